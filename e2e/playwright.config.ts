@@ -1,0 +1,62 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+// Chosen once in the main process; workers inherit them through the environment.
+process.env.STORYFRAME_E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.STORYFRAME_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "storyframe-e2e-"));
+const port = process.env.STORYFRAME_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Headless Debian Chromium; *.test host names resolve to this machine so other tenants can be reached. */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP *.test 127.0.0.1",
+];
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.STORYFRAME_E2E_JSON ?? join(root, ".test-output/e2e.json") }],
+  ],
+  outputDir: join(root, "test-results"),
+  use: {
+    baseURL,
+    headless: true,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  webServer: {
+    command: `node --enable-source-maps ${join(root, "packages/server/dist/main.js")}`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      STORYFRAME_DATA_DIR: process.env.STORYFRAME_E2E_DATA_DIR,
+      STORYFRAME_SETTINGS_CACHE_TTL_MS: "250",
+      STORYFRAME_LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,7 @@
+export {
+  type ComponentAttribute,
+  type ComponentDefinition,
+  type ComponentExample,
+  defineComponent,
+} from "./defineComponent";
+export { componentRegistry } from "./registry";

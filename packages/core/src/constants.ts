@@ -1,0 +1,36 @@
+/** Platform constants from the specification (platform-shell §9). */
+
+export const CONTENT_API_PREFIX = "api/web/v1";
+export const DEFAULT_BRANCH = "main";
+export const DEFAULT_METASTORE_VERSION = "0.6.0";
+export const DEFAULT_DATAMODEL_VERSION = "0.0.1";
+export const TRACE_HEADER_MIN_METASTORE_VERSION = "0.8.4";
+export const TEMPLATE_SPLIT_BELOW_DATAMODEL_VERSION = "0.0.2";
+
+export const REQUEST_TIMEOUT_MS = 8000;
+export const REQUEST_RETRY_COUNT = 3;
+export const REQUEST_RETRY_BASE_DELAY_MS = 1000;
+export const RETRY_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
+
+export const MENU_REQUEST_RETRIES = 2;
+export const MENU_REQUEST_TIMEOUT_MS = 15000;
+export const MENU_LOCATION_STORYLINE = 1;
+export const MENU_LOCATION_ADMIN = 2;
+
+export const DATASOURCE_REFRESH_DEBOUNCE_MS = 100;
+export const TRACES_KEPT = 100;
+export const TRACE_ID_REGENERATION_MS = 2000;
+export const SLIDE_ANIMATION_MS = 1000;
+export const BRANCH_NAME_MAX_LENGTH = 63;
+export const DEFAULT_LANGUAGE = "en-GB";
+export const MAX_SNACKBARS = 5;
+export const MENU_SEARCH_DEBOUNCE_MS = 500;
+export const MENU_SEARCH_LEAF_LIMIT = 200;
+export const SIDE_MENU_DEFAULT_WIDTH = 400;
+export const SIDE_MENU_MIN_WIDTH = 100;
+export const SIDE_MENU_WIDTH_STORAGE_KEY = "sidenav-width";
+export const SIDE_MENU_EXPANDED_NODES_STORAGE_KEY = "side-nav-expanded-nodes";
+export const LOGIN_CALLBACK_REDIRECT_DELAY_MS = 100;
+export const DEBUGGER_POPOUT_WIDTH = 1440;
+export const DEBUGGER_POPOUT_HEIGHT = 900;
+export const DEFAULT_MAX_DATASOURCE_RETRY_COUNT = 3;

@@ -1,0 +1,26 @@
+/** User-facing message texts from the error catalogue (platform-shell §8). */
+export const messages = {
+  unexpectedServerError: "An unexpected server error occurred.",
+  badRequest: "Bad Request",
+  settingsConnectivity: "unable to load tenant settings from the Core API",
+  settingsConnectivityHint: "Please check that you are connected to the corporate network or VPN, then try again.",
+  tenantNotFound: "Tenant not found.",
+  tenantNotFoundHint: "No tenant is configured for this domain.",
+  rateLimitExceeded: "Rate limit exceeded.",
+  rateLimitHint: "Too many requests were made in the last minute. Please wait a moment and try again.",
+  settingsGeneric: "An error occurred while loading tenant settings from the Core API.",
+  coreApiSettings: "An error occurred while loading settings from the Core API.",
+  maintenanceTitle: "This site is currently undergoing maintenance.",
+  maintenanceBody: "We apologize for the inconvenience - please try again later.",
+  notFoundTitle: "We're sorry, but the requested resource does not exist.",
+  notFoundHint: "Please try a different link from the navigation menu.",
+  homeLine: "Select a Storyline/Canvas from the left menu to continue.",
+  datasourceNotFound: "Datasource not found.",
+  storylineNotFound: "Storyline not found.",
+  menuLoadFailed: "Failed to load menu items.",
+  branchesLoadFailed: "Failed to load branches.",
+} as const;
+
+/** Error kinds the shell distinguishes, each with its own icon. */
+export const errorTypes = ["Connectivity", "NotFound", "Generic", "Maintenance"] as const;
+export type ErrorType = (typeof errorTypes)[number];

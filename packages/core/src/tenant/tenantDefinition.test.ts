@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { tenantDefinitionSchema } from "./tenantDefinition";
+
+describe("tenantDefinitionSchema", () => {
+  it("fills every default from a minimal definition", () => {
+    const tenant = tenantDefinitionSchema.parse({ domainName: "acme", tenantName: "Acme" });
+    expect(tenant).toEqual({
+      domainName: "acme",
+      tenantName: "Acme",
+      hostnames: [],
+      logoUrl: null,
+      owner: null,
+      allowAnonymousAuthentication: false,
+      features: { requestSupport: false },
+      defaultPageUrl: null,
+      maintenance: { enabled: false, title: null, body: null },
+      settings: {
+        maxDatasourceRetryCount: 3,
+        primaryColor: "#3949ab",
+        secondaryColor: "#00897b",
+        appInsightsInstrumentationKey: null,
+      },
+    });
+  });
+
+  it("lowercases host names and refuses a host with a port", () => {
+    expect(
+      tenantDefinitionSchema.parse({ domainName: "a", tenantName: "A", hostnames: ["Acme.Example"] }).hostnames,
+    ).toEqual(["acme.example"]);
+    expect(
+      tenantDefinitionSchema.safeParse({ domainName: "a", tenantName: "A", hostnames: ["acme:3000"] }).success,
+    ).toBe(false);
+  });
+
+  it("refuses a domain name with upper-case letters or a trailing hyphen", () => {
+    expect(tenantDefinitionSchema.safeParse({ domainName: "Acme", tenantName: "A" }).success).toBe(false);
+    expect(tenantDefinitionSchema.safeParse({ domainName: "acme-", tenantName: "A" }).success).toBe(false);
+  });
+
+  it("refuses a default page that is not a path", () => {
+    const result = tenantDefinitionSchema.safeParse({ domainName: "a", tenantName: "A", defaultPageUrl: "http://x" });
+    expect(result.success).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "./config";
+import { prepareInstallation } from "./startup";
+import type { TenantService } from "./tenants/service";
+
+const USAGE = `Usage: storyframe <command>
+
+Commands:
+  migrate                                   Create or upgrade the database schema (also seeds the demo tenant once)
+  tenant list                               List tenants with their host names
+  tenant create <domainName> --name <tenantName> [--hostname <host>]... [--logo-url <url>]
+                                            Create a tenant
+  tenant maintenance <domainName> on [--title <text>] [--body <text>]
+                                            Put a tenant into maintenance mode
+  tenant maintenance <domainName> off       End maintenance mode
+  help                                      Show this help
+
+The database is the one the server uses: STORYFRAME_DATABASE_URL, or the SQLite file in STORYFRAME_DATA_DIR.
+A running server shows tenant changes within STORYFRAME_SETTINGS_CACHE_TTL_MS (5 s by default).`;
+
+/** A mistake in the command line: printed with the usage, exit code 2. */
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      hostname: { type: "string", multiple: true },
+      "logo-url": { type: "string" },
+      title: { type: "string" },
+      body: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, subcommand, ...rest] = positionals;
+  if (!command || command === "help" || values.help) return USAGE;
+
+  const installation = await prepareInstallation(loadConfig());
+  try {
+    const tenants = installation.services.tenantService;
+    if (command === "migrate") {
+      const applied = installation.migrationsApplied;
+      return applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "The database is up to date.";
+    }
+    if (command === "tenant" && subcommand === "list") return listTenants(tenants);
+    if (command === "tenant" && subcommand === "create") {
+      const [domainName] = rest;
+      if (!domainName) throw new UsageError("tenant create needs a domainName.");
+      if (!values.name) throw new UsageError("tenant create needs --name <tenantName>.");
+      const result = await tenants.create({
+        domainName,
+        tenantName: values.name,
+        hostnames: values.hostname ?? [],
+        logoUrl: values["logo-url"] ?? null,
+      });
+      if (!result.ok) throw new Error(result.message);
+      return `Created tenant '${domainName}'.`;
+    }
+    if (command === "tenant" && subcommand === "maintenance") {
+      const [domainName, state] = rest;
+      if (!domainName || (state !== "on" && state !== "off")) {
+        throw new UsageError("tenant maintenance needs a domainName and 'on' or 'off'.");
+      }
+      const enabled = state === "on";
+      const result = await tenants.setMaintenance(domainName, {
+        enabled,
+        title: enabled ? (values.title ?? null) : null,
+        body: enabled ? (values.body ?? null) : null,
+      });
+      if (!result.ok) throw new Error(result.message);
+      return enabled
+        ? `Tenant '${domainName}' is now in maintenance mode.`
+        : `Tenant '${domainName}' is out of maintenance mode.`;
+    }
+    throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
+  } finally {
+    await installation.database.close();
+  }
+}
+
+async function listTenants(tenants: TenantService): Promise<string> {
+  const all = await tenants.list();
+  if (all.length === 0) return "No tenants.";
+  return all
+    .map((t) => {
+      const state = t.maintenance.enabled ? " [maintenance]" : "";
+      return `${t.domainName}\t${t.tenantName}${state}\t${t.hostnames.join(", ") || "(no host names)"}`;
+    })
+    .join("\n");
+}
+
+run(process.argv.slice(2))
+  .then((output) => {
+    process.stdout.write(`${output}\n`);
+  })
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    const isArgError = error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+    if (isArgError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("uses the embedded defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("localhost");
+    expect(config.dataDir.endsWith(".data")).toBe(true);
+    expect(config.database).toEqual({ kind: "sqlite", file: `${config.dataDir}/storyframe.sqlite` });
+    expect(config.settingsCacheTtlMs).toBe(5000);
+  });
+
+  it("switches to PostgreSQL when STORYFRAME_DATABASE_URL is set", () => {
+    const config = loadConfig({ STORYFRAME_DATABASE_URL: "postgres://u:p@127.0.0.1:5432/db" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@127.0.0.1:5432/db" });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+
+  it("names the variable and the value when PORT is not a number", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT must be a number \(got "abc"\)/);
+  });
+
+  it("refuses a port out of range", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be between 1 and 65535/);
+  });
+
+  it("refuses a database URL that is not PostgreSQL", () => {
+    expect(() => loadConfig({ STORYFRAME_DATABASE_URL: "mysql://x" })).toThrow(
+      /STORYFRAME_DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+  });
+
+  it("lists every bad variable at once", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "x", STORYFRAME_LOG_LEVEL: "loud", STORYFRAME_TRUST_PROXY: "maybe" });
+    } catch (error) {
+      message = error instanceof Error ? error.message : "";
+    }
+    expect(message).toContain("PORT");
+    expect(message).toContain("STORYFRAME_LOG_LEVEL must be one of");
+    expect(message).toContain("STORYFRAME_TRUST_PROXY must be true or false");
+  });
+
+  it("strips a trailing slash from the public URL", () => {
+    expect(loadConfig({ STORYFRAME_PUBLIC_URL: "https://sf.example.com/" }).publicUrl).toBe("https://sf.example.com");
+  });
+});

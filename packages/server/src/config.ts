@@ -1,0 +1,99 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { repositoryRoot } from "./paths";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = z.url({ message: "must be an absolute URL" }).optional();
+
+/** Every environment variable the server reads, with its default. */
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("localhost"),
+  STORYFRAME_DATA_DIR: z.string().min(1, "must not be empty").default("./.data"),
+  STORYFRAME_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  STORYFRAME_PUBLIC_URL: optionalUrl,
+  STORYFRAME_ENVIRONMENT: z.string().min(1, "must not be empty").default("development"),
+  STORYFRAME_LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  STORYFRAME_SETTINGS_CACHE_TTL_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(5000),
+  STORYFRAME_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(1200),
+  STORYFRAME_TRUST_PROXY: booleanFlag.default(false),
+  STORYFRAME_SEED_DEMO: booleanFlag.default(true),
+  STORYFRAME_WEB_DIR: z.string().min(1, "must not be empty").optional(),
+  STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  publicUrl: string | undefined;
+  environment: string;
+  logLevel: z.infer<typeof environmentSchema>["STORYFRAME_LOG_LEVEL"];
+  settingsCacheTtlMs: number;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  webDir: string;
+  contentDir: string;
+};
+
+/** Raised when the environment holds a bad value; its message names each variable. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/** Reads and validates the server configuration from environment variables. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? "environment");
+      return `  ${variable} ${issue.message} (got ${JSON.stringify(present[variable] ?? "")})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.STORYFRAME_DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.STORYFRAME_DATABASE_URL
+      ? { kind: "postgres", url: e.STORYFRAME_DATABASE_URL }
+      : { kind: "sqlite", file: resolve(dataDir, "storyframe.sqlite") },
+    publicUrl: e.STORYFRAME_PUBLIC_URL?.replace(/\/+$/, ""),
+    environment: e.STORYFRAME_ENVIRONMENT,
+    logLevel: e.STORYFRAME_LOG_LEVEL,
+    settingsCacheTtlMs: e.STORYFRAME_SETTINGS_CACHE_TTL_MS,
+    rateLimitPerMinute: e.STORYFRAME_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.STORYFRAME_TRUST_PROXY,
+    seedDemo: e.STORYFRAME_SEED_DEMO,
+    webDir: resolve(e.STORYFRAME_WEB_DIR ?? resolve(repositoryRoot, "packages/web/dist")),
+    contentDir: resolve(e.STORYFRAME_CONTENT_DIR ?? resolve(repositoryRoot, "content")),
+  };
+}

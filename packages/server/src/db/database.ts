@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { ServerConfig } from "../config";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type MetadataDatabase = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Answers true when the database responds to a trivial query. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+/** Opens the metadata database the configuration names: an SQLite file by default, or PostgreSQL. */
+export function openDatabase(database: ServerConfig["database"]): MetadataDatabase {
+  const db =
+    database.kind === "postgres"
+      ? new Kysely<Database>({
+          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+        })
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(database.file) }) });
+  return {
+    db,
+    dialect: database.kind,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openSqliteFile(file: string): SqliteDatabase.Database {
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets the CLI write while a server reads; the busy timeout rides out short write locks.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  return sqlite;
+}

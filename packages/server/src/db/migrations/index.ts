@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_tenants";
+
+/** Every migration in order. Listed by hand so the server bundle carries them. */
+export const migrations: Record<string, Migration> = {
+  "0001_tenants": m0001,
+};

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, TEST_INDEX_HTML, type TestApp } from "../test/buildTestApp";
+import { databaseKinds } from "../test/testDatabase";
+
+describe.each(databaseKinds)("server skeleton on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("is live", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("is ready when the database answers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ready", database: kind });
+  });
+
+  it("sends security headers and a trace id", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["x-trace-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("publishes an OpenAPI document that lists the settings and health routes", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/settings/client", "/api/settings/tenant-theme", "/healthz", "/readyz"]),
+    );
+  });
+
+  it("serves the API documentation page", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+
+  it("answers the SPA for page addresses so client routes survive a reload", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/storylines/fleet?x=1" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEST_INDEX_HTML);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a JSON 404 for an unknown API address", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("No API route matches GET /api/nothing-here.");
+  });
+
+  it("serves the tenant logo and refuses paths outside the assets folder", async () => {
+    const logo = await t.app.inject({ method: "GET", url: "/tenant-assets/demo/logo.svg" });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toContain("image/svg+xml");
+    const traversal = await t.app.inject({ method: "GET", url: "/tenant-assets/demo/..%2Ftenant.json" });
+    expect(traversal.statusCode).toBe(400);
+    const missing = await t.app.inject({ method: "GET", url: "/tenant-assets/demo/missing.png" });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe.each(databaseKinds)("rate limit on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { STORYFRAME_RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers 429 'Rate limit exceeded.' once a client spends its budget, but never for health checks", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await t.app.inject({ method: "GET", url: "/api/settings/client?domainName=demo" })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await t.app.inject({ method: "GET", url: "/api/settings/client?domainName=demo" });
+    expect(limited.json().message).toBe("Rate limit exceeded.");
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+  });
+});

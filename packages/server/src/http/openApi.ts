@@ -1,0 +1,24 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** The OpenAPI document (`/api/docs/json`) and its browsable UI (`/api/docs`), built from the routes' zod schemas. */
+export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Storyframe API",
+        description: "Settings, content, administration and data APIs of the Storyframe platform.",
+        version,
+      },
+      tags: [
+        { name: "settings", description: "Tenant and client settings" },
+        { name: "health", description: "Liveness and readiness" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The UI runs under the server's own content security policy; the online validator badge is off (no external calls).
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
+}

@@ -1,0 +1,28 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Security headers for every response. Styles allow 'unsafe-inline' because
+ * MUI (emotion) injects style elements at run time; tenant logos may live on
+ * any https host, so images allow https:.
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}

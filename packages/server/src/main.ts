@@ -1,0 +1,44 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { prepareInstallation } from "./startup";
+
+/** Starts the Storyframe server: configuration, database, demo tenant, then HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const installation = await prepareInstallation(config);
+  const { app } = await buildApp({ config, database: installation.database, services: installation.services });
+
+  app.log.info(
+    { database: installation.database.dialect, migrations: installation.migrationsApplied, demo: installation.demo },
+    "database ready",
+  );
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await installation.database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
+  process.stdout.write(`\nStoryframe is serving on ${url}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if (isAddressInUse(error)) {
+    process.stderr.write(`The port is already in use: ${error.message}. Set PORT to another port.\n`);
+  } else {
+    process.stderr.write(`Storyframe could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});
+
+function isAddressInUse(error: unknown): error is Error {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+}

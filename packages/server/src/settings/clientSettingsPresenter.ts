@@ -1,0 +1,57 @@
+import type { ClientSettings, TenantTheme } from "@storyframe/core";
+import type { Tenant } from "../tenants/tenant";
+
+export type ClientSettingsContext = {
+  /** The public origin of this server, e.g. http://localhost:3000. */
+  origin: string;
+  explicitDomain: boolean;
+  activeBranch: string;
+  apiVersion: string;
+  environment: string;
+};
+
+/** The OpenID Connect client the SPA signs in with. */
+export const WEB_CLIENT_ID = "storyframe-web";
+
+/** Shapes a tenant into the client settings of spec §3. By default every API is this server's own origin. */
+export function presentClientSettings(tenant: Tenant, context: ClientSettingsContext): ClientSettings {
+  const { origin } = context;
+  return {
+    domainName: tenant.domainName,
+    coreApiUrl: origin,
+    metastoreUrl: origin,
+    dynamicDataApiUrl: origin,
+    maxDatasourceRetryCount: tenant.settings.maxDatasourceRetryCount,
+    maintenanceMode: tenant.maintenance.enabled
+      ? { title: tenant.maintenance.title, body: tenant.maintenance.body }
+      : null,
+    auth: {
+      clientId: WEB_CLIENT_ID,
+      domain: tenant.domainName,
+      instance: `${origin}/oidc`,
+      tenantId: tenant.domainName,
+      redirectUri: `${origin}/login-callback`,
+    },
+    apiVersion: context.apiVersion,
+    environment: context.environment,
+    explicitDomain: context.explicitDomain,
+    appInsightsInstrumentationKey: tenant.settings.appInsightsInstrumentationKey,
+    tenantName: tenant.tenantName,
+    allowAnonymousAuthentication: tenant.allowAnonymousAuthentication,
+    owner: tenant.owner,
+    features: { requestSupport: tenant.features.requestSupport },
+    defaultPageUrl: tenant.defaultPageUrl,
+    activeBranch: context.activeBranch,
+    logoUrl: tenant.logoUrl,
+  };
+}
+
+export function presentTenantTheme(tenant: Tenant): TenantTheme {
+  return {
+    domainName: tenant.domainName,
+    tenantName: tenant.tenantName,
+    logoUrl: tenant.logoUrl,
+    primaryColor: tenant.settings.primaryColor,
+    secondaryColor: tenant.settings.secondaryColor,
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  apiErrorBodySchema,
+  branchNameProblem,
+  clientSettingsQuerySchema,
+  clientSettingsSchema,
+  DEFAULT_BRANCH,
+  messages,
+  normalizeBranchName,
+  tenantThemeQuerySchema,
+  tenantThemeSchema,
+} from "@storyframe/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequest, HttpError } from "../http/httpError";
+import { requestOrigin } from "../http/requestOrigin";
+import type { TenantDirectory } from "../tenants/directory";
+import { presentClientSettings, presentTenantTheme } from "./clientSettingsPresenter";
+
+export type SettingsRoutesOptions = {
+  tenants: TenantDirectory;
+  publicUrl: string | undefined;
+  apiVersion: string;
+  environment: string;
+};
+
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, options) => {
+  app.get(
+    "/api/settings/client",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Client settings of the tenant named by domainName, or else of the tenant serving this host",
+        querystring: clientSettingsQuerySchema,
+        response: { 200: clientSettingsSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { domainName, branchName } = request.query;
+      const tenant = domainName
+        ? await options.tenants.byDomain(domainName)
+        : await options.tenants.byHostname(request.hostname);
+      if (!tenant) throw new HttpError(404, messages.tenantNotFound);
+
+      let activeBranch = DEFAULT_BRANCH;
+      if (branchName !== undefined) {
+        activeBranch = normalizeBranchName(branchName);
+        const problem = branchNameProblem(activeBranch);
+        if (problem) throw badRequest({ branchName: [problem] });
+      }
+      return presentClientSettings(tenant, {
+        origin: options.publicUrl ?? requestOrigin(request),
+        explicitDomain: domainName !== undefined,
+        activeBranch,
+        apiVersion: options.apiVersion,
+        environment: options.environment,
+      });
+    },
+  );
+
+  app.get(
+    "/api/settings/tenant-theme",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Branding of a tenant (name, logo, colours)",
+        querystring: tenantThemeQuerySchema,
+        response: { 200: tenantThemeSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const tenant = await options.tenants.byDomain(request.query.domainName);
+      if (!tenant) throw new HttpError(404, messages.tenantNotFound);
+      return presentTenantTheme(tenant);
+    },
+  );
+};

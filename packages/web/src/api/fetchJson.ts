@@ -1,0 +1,128 @@
+import { REQUEST_RETRY_BASE_DELAY_MS, REQUEST_RETRY_COUNT, REQUEST_TIMEOUT_MS, RETRY_STATUSES } from "@storyframe/core";
+import { ApiError } from "./apiError";
+import { inFlight } from "./inFlight";
+import { parseJsonWithDates } from "./parseJsonWithDates";
+
+export { ApiError } from "./apiError";
+
+/** Status reported when a request runs past its timeout, so timeouts are retried like a 408 answer. */
+const TIMEOUT_STATUS = 408;
+
+export interface FetchJsonOptions extends Omit<RequestInit, "signal"> {
+  /** Cancels the call, including any wait between retries. */
+  signal?: AbortSignal;
+  /** `true` for the standard timeout (8 s), or a number of milliseconds. Off by default. */
+  timeout?: boolean | number;
+  /** How many times a retryable status is retried; defaults to 3 (so 4 attempts in all). */
+  retries?: number;
+}
+
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  bodyText: string;
+}
+
+/**
+ * The single way the SPA calls an HTTP API. Resolves with the parsed JSON body (ISO date-times revived
+ * as `Date`), or null for an empty answer. Rejects with `ApiError`: `status` undefined means the server
+ * could not be reached. An abort through `signal` rejects with the signal's reason.
+ */
+export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
+  const { timeout, retries = REQUEST_RETRY_COUNT, signal, ...init } = options;
+  const timeoutMs = timeout === true ? REQUEST_TIMEOUT_MS : typeof timeout === "number" ? timeout : undefined;
+  const headers = new Headers(init.headers);
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
+
+  inFlight.increment();
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await attemptFetch(url, { ...init, headers }, signal, timeoutMs);
+      if (answer.status >= 200 && answer.status < 300) return parseSuccess(answer);
+      if (attempt < retries && RETRY_STATUSES.includes(answer.status)) {
+        // Exponential back-off: 2 s before the first retry, then 4 s, then 8 s.
+        await delay(2 ** (attempt + 1) * REQUEST_RETRY_BASE_DELAY_MS, signal);
+        continue;
+      }
+      throw toApiError(answer);
+    }
+  } finally {
+    inFlight.decrement();
+  }
+}
+
+async function attemptFetch(
+  url: string,
+  init: RequestInit,
+  external: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): Promise<Answer> {
+  external?.throwIfAborted();
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(external?.reason);
+  external?.addEventListener("abort", forwardAbort, { once: true });
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    // The timer keeps running while the body arrives: a body that stalls is a timeout too.
+    const bodyText = response.status === 204 ? "" : await response.text();
+    return { status: response.status, statusText: response.statusText, headers: response.headers, bodyText };
+  } catch (error) {
+    if (timedOut) {
+      return { status: TIMEOUT_STATUS, statusText: "Request Timeout", headers: new Headers(), bodyText: "" };
+    }
+    external?.throwIfAborted();
+    throw new ApiError({ status: undefined, cause: error });
+  } finally {
+    clearTimeout(timer);
+    external?.removeEventListener("abort", forwardAbort);
+  }
+}
+
+function parseSuccess(answer: Answer): unknown {
+  if (answer.status === 204 || answer.bodyText.trim() === "") return null;
+  try {
+    return parseJsonWithDates(answer.bodyText);
+  } catch (error) {
+    throw toApiError(answer, error);
+  }
+}
+
+function toApiError(answer: Answer, cause?: unknown): ApiError {
+  return new ApiError({ ...answer, body: parseJsonOrUndefined(answer.bodyText), cause });
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { classifySettingsError, loadClientSettings } from "../api/settings";
+import { AppLayout } from "../shell/AppLayout";
+import { LoadingScreen } from "../shell/LoadingScreen";
+import { MaintenancePage } from "../shell/MaintenancePage";
+import { StartupErrorPage } from "../shell/StartupErrorPage";
+import { useAppStore } from "./store";
+
+export const CLIENT_SETTINGS_QUERY_KEY = ["clientSettings"] as const;
+
+/** Loads the tenant's client settings, then shows the app, its maintenance page or why it cannot start. */
+export function Bootstrap() {
+  const query = useQuery({
+    queryKey: CLIENT_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => loadClientSettings(signal),
+    // fetchJson retries already; settings do not change while the app is open.
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { data, error, isPending, isFetching, refetch } = query;
+  const setBootState = useAppStore((state) => state.setBootState);
+  const { loading, settings, globalError } = useAppStore(
+    useShallow((state) => ({
+      loading: state.loading,
+      settings: state.settings,
+      globalError: state.errors.global,
+    })),
+  );
+
+  useEffect(() => {
+    // Loading also covers a "Try Again" after a failure: the error stays in the query until the new answer.
+    const stillLoading = data === undefined && (isPending || isFetching);
+    setBootState({
+      loading: stillLoading,
+      settings: data ?? null,
+      globalError: !stillLoading && error ? classifySettingsError(error) : null,
+    });
+  }, [data, error, isPending, isFetching, setBootState]);
+
+  useEffect(() => {
+    if (settings) document.title = settings.tenantName;
+  }, [settings]);
+
+  if (loading) return <LoadingScreen />;
+  if (globalError) return <StartupErrorPage error={globalError} onRetry={() => void refetch()} />;
+  if (!settings) return <LoadingScreen />;
+  if (settings.maintenanceMode) {
+    return (
+      <MaintenancePage
+        tenantName={settings.tenantName}
+        logoUrl={settings.logoUrl}
+        title={settings.maintenanceMode.title}
+        body={settings.maintenanceMode.body}
+      />
+    );
+  }
+  return <AppLayout tenantName={settings.tenantName} logoUrl={settings.logoUrl} />;
+}

@@ -1,0 +1,46 @@
+import type { ClientSettings } from "@storyframe/core";
+import { create } from "zustand";
+import type { ErrorInfo } from "../api/errorInfo";
+import type { InFlightCounter } from "../api/inFlight";
+
+export interface AppErrors {
+  /** Stops the whole app: the startup error page replaces everything. */
+  global: ErrorInfo | null;
+  /** Replaces the content of the current page only; cleared when the page is left. */
+  page: ErrorInfo | null;
+}
+
+export interface BootState {
+  loading: boolean;
+  settings: ClientSettings | null;
+  globalError: ErrorInfo | null;
+}
+
+export interface AppState {
+  /** True while the tenant's client settings are being loaded. */
+  loading: boolean;
+  settings: ClientSettings | null;
+  errors: AppErrors;
+  /** Number of API calls under way. */
+  inFlight: number;
+  setBootState(state: BootState): void;
+  setPageError(error: ErrorInfo | null): void;
+  setInFlight(count: number): void;
+}
+
+export const useAppStore = create<AppState>()((set) => ({
+  loading: true,
+  settings: null,
+  errors: { global: null, page: null },
+  inFlight: 0,
+  setBootState: ({ loading, settings, globalError }) =>
+    set((state) => ({ loading, settings, errors: { ...state.errors, global: globalError } })),
+  setPageError: (page) => set((state) => ({ errors: { ...state.errors, page } })),
+  setInFlight: (inFlight) => set({ inFlight }),
+}));
+
+/** Mirrors the fetch counter into the store; returns the function that stops it. */
+export function syncInFlightCount(counter: InFlightCounter): () => void {
+  useAppStore.getState().setInFlight(counter.count());
+  return counter.subscribe((count) => useAppStore.getState().setInFlight(count));
+}
