@@ -24,6 +24,7 @@ export function openDatabase(database: ServerConfig["database"]): MetadataDataba
           dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
         })
       : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(database.file) }) });
+  let closing: Promise<void> | undefined;
   return {
     db,
     dialect: database.kind,
@@ -35,7 +36,11 @@ export function openDatabase(database: ServerConfig["database"]): MetadataDataba
         return false;
       }
     },
-    close: () => db.destroy(),
+    // Idempotent: shutdown paths may both try to close.
+    close: () => {
+      closing ??= db.destroy();
+      return closing;
+    },
   };
 }
 

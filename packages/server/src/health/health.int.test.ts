@@ -92,3 +92,25 @@ describe.each(databaseKinds)("rate limit on %s", (kind) => {
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
   });
 });
+
+describe.each(databaseKinds)("readiness without a database on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers 503 once the database stops answering, while liveness stays up", async () => {
+    await t.database.close();
+    const response = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: "unavailable",
+      database: kind,
+      message: "The database is not answering.",
+    });
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+  });
+});
