@@ -35,6 +35,16 @@ export {
 export { type ErrorType, errorTypes, messages } from "./errors/messages";
 export { type ApiErrorBody, apiErrorBodySchema, NON_FIELD_ERRORS } from "./http/apiErrorBody";
 export {
+  decodeUserMetadata,
+  encodeUserMetadata,
+  type IdentityClaims,
+  identityClaimsSchema,
+  type SessionView,
+  sessionViewSchema,
+  type UserMetadataEntry,
+} from "./identity/claims";
+export { type ExplicitTags, effectiveTags, hasAllTags, TAGS } from "./identity/tags";
+export {
   type ClientSettings,
   type ClientSettingsQuery,
   clientAuthSettingsSchema,

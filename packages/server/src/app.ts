@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type Provider from "oidc-provider";
+import { installAccessControl } from "./auth/accessControl";
+import { authRoutes } from "./auth/routes";
+import { TokenVerifier } from "./auth/tokenVerifier";
 import type { ServerConfig } from "./config";
 import type { MetadataDatabase } from "./db/database";
 import { healthRoutes } from "./health/routes";
@@ -9,7 +13,17 @@ import { installOpenApi } from "./http/openApi";
 import { installRateLimit } from "./http/rateLimit";
 import { installSecurityHeaders } from "./http/security";
 import { installWebApp } from "./http/webApp";
+import { AccountsRepository } from "./identity/accountsRepository";
+import { IdentityService } from "./identity/identityService";
+import { interactionRoutes } from "./identity/interactionRoutes";
+import { mountProvider } from "./identity/mountProvider";
+import { OneTimeTokens } from "./identity/oneTimeTokens";
+import { createIdentityProvider } from "./identity/provider";
+import { SignInThrottle } from "./identity/signInThrottle";
+import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from "./identity/signingKeys";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { settingsRoutes } from "./settings/routes";
+import type { ServiceLog } from "./shared/serviceLog";
 import { tenantAssetRoutes } from "./tenants/assetRoutes";
 import { TenantDirectory } from "./tenants/directory";
 import { TenantRepository } from "./tenants/repository";
@@ -20,16 +34,52 @@ export type AppServices = {
   tenantRepository: TenantRepository;
   tenantDirectory: TenantDirectory;
   tenantService: TenantService;
+  accounts: AccountsRepository;
+  mailer: Mailer;
+  identity: IdentityService;
+  /** The embedded OpenID Connect provider; absent when an external issuer is configured. */
+  provider: Provider | undefined;
+  verifier: TokenVerifier;
 };
 
 /** Services built on the metadata database; shared by the HTTP app and the CLI. */
-export function createServices(config: ServerConfig, database: MetadataDatabase): AppServices {
-  const tenantRepository = new TenantRepository(database.db);
+export async function createServices(
+  config: ServerConfig,
+  database: MetadataDatabase,
+  log: ServiceLog,
+): Promise<AppServices> {
+  const { db } = database;
+  const tenantRepository = new TenantRepository(db);
   const tenantDirectory = new TenantDirectory(tenantRepository, config.settingsCacheTtlMs);
+  const accounts = new AccountsRepository(db);
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log });
+  const identity = new IdentityService(
+    accounts,
+    new OneTimeTokens(db),
+    new SignInThrottle(db),
+    mailer,
+    config.publicUrl,
+  );
+  const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
+  const provider = keys
+    ? createIdentityProvider({
+        config,
+        db,
+        keys,
+        cookieKeys: await loadOrCreateCookieKeys(db),
+        tenants: tenantRepository,
+        accounts,
+      })
+    : undefined;
   return {
     tenantRepository,
     tenantDirectory,
     tenantService: new TenantService(tenantRepository, tenantDirectory),
+    accounts,
+    mailer,
+    identity,
+    provider,
+    verifier: new TokenVerifier(config.identity, keys, accounts, tenantRepository),
   };
 }
 
@@ -37,16 +87,16 @@ export type BuildAppOptions = {
   config: ServerConfig;
   database: MetadataDatabase;
   services?: AppServices;
-  /** Structured logs; off in tests unless asked for. */
-  logger?: boolean;
+  /** The process logger; none (silent) in tests. */
+  logger?: FastifyBaseLogger;
 };
 
 /** Builds the Fastify application with every route; it does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
-  const services = options.services ?? createServices(config, database);
+  const services = options.services ?? (await createServices(config, database, { info: () => {} }));
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     requestIdHeader: "x-trace-id",
     genReqId: () => randomUUID(),
@@ -68,24 +118,29 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await installOpenApi(app, SERVER_VERSION);
   await installWebApp(app, config.webDir);
 
+  installAccessControl(app, services.verifier, services.tenantDirectory);
+  if (services.provider) {
+    const provider = services.provider;
+    await app.register(async (scope) => mountProvider(scope, provider));
+    await app.register(async (scope) =>
+      interactionRoutes(scope, {
+        provider,
+        identity: services.identity,
+        tenants: services.tenantRepository,
+        accounts: services.accounts,
+        config,
+      }),
+    );
+  }
+  await app.register(authRoutes, { accounts: services.accounts });
   await app.register(healthRoutes, { ping: database.ping, dialect: database.dialect });
   await app.register(settingsRoutes, {
     tenants: services.tenantDirectory,
-    publicUrl: config.publicUrl,
+    identity: config.identity,
     apiVersion: API_VERSION,
     environment: config.environment,
   });
   await app.register(tenantAssetRoutes, { contentDir: config.contentDir });
 
   return { app, services };
-}
-
-/** JSON lines for machines; readable lines when a person watches the terminal. */
-function loggerOptions(config: ServerConfig) {
-  return process.stdout.isTTY
-    ? {
-        level: config.logLevel,
-        transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } },
-      }
-    : { level: config.logLevel };
 }

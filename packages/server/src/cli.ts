@@ -37,7 +37,9 @@ async function run(argv: string[]): Promise<string> {
   const [command, subcommand, ...rest] = positionals;
   if (!command || command === "help" || values.help) return USAGE;
 
-  const installation = await prepareInstallation(loadConfig());
+  const installation = await prepareInstallation(loadConfig(), {
+    info: (_details, message) => process.stderr.write(`${message}\n`),
+  });
   try {
     const tenants = installation.services.tenantService;
     if (command === "migrate") {

@@ -41,6 +41,27 @@ const environmentSchema = z.object({
     .default(1200),
   STORYFRAME_TRUST_PROXY: booleanFlag.default(false),
   STORYFRAME_SEED_DEMO: booleanFlag.default(true),
+  STORYFRAME_OIDC_ISSUER: optionalUrl,
+  STORYFRAME_OIDC_CLIENT_ID: z.string().min(1, "must not be empty").optional(),
+  STORYFRAME_OIDC_JWKS_URL: optionalUrl,
+  STORYFRAME_OIDC_AUDIENCE: z.string().min(1, "must not be empty").default("urn:storyframe:api"),
+  STORYFRAME_OIDC_ALGORITHMS: z
+    .string()
+    .regex(/^(RS|PS|ES)(256|384|512)(,(RS|PS|ES)(256|384|512))*$/, "must be a comma-separated list such as RS256,ES256")
+    .default("RS256,PS256,ES256"),
+  STORYFRAME_OIDC_EMAIL_CLAIM: z.string().min(1, "must not be empty").default("email"),
+  STORYFRAME_OIDC_NAME_CLAIM: z.string().min(1, "must not be empty").default("name"),
+  STORYFRAME_ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(60, "must be at least 60")
+    .max(86400, "must be at most 86400")
+    .default(600),
+  STORYFRAME_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  STORYFRAME_MAIL_FROM: z.string().min(3, "must be an address").default("Storyframe <no-reply@storyframe.local>"),
   STORYFRAME_WEB_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
 });
@@ -50,7 +71,10 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
-  publicUrl: string | undefined;
+  /** The canonical origin of this server: the embedded identity provider's issuer and e-mailed links use it. */
+  publicUrl: string;
+  identity: IdentityConfig;
+  mail: { smtpUrl: string | undefined; from: string };
   environment: string;
   logLevel: z.infer<typeof environmentSchema>["STORYFRAME_LOG_LEVEL"];
   settingsCacheTtlMs: number;
@@ -59,6 +83,20 @@ export type ServerConfig = {
   seedDemo: boolean;
   webDir: string;
   contentDir: string;
+};
+
+export type IdentityConfig = {
+  /** Tokens are verified against this issuer; the embedded provider's unless an external one is configured. */
+  issuer: string;
+  embedded: boolean;
+  /** The SPA's client id for an external issuer; embedded clients are per tenant. */
+  externalClientId: string | undefined;
+  jwksUrl: string | undefined;
+  audience: string;
+  algorithms: string[];
+  emailClaim: string;
+  nameClaim: string;
+  accessTokenTtlSeconds: number;
 };
 
 /** Raised when the environment holds a bad value; its message names each variable. */
@@ -79,6 +117,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.STORYFRAME_DATA_DIR);
+  const publicUrl = (e.STORYFRAME_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  if (e.STORYFRAME_OIDC_ISSUER && !e.STORYFRAME_OIDC_CLIENT_ID) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STORYFRAME_OIDC_CLIENT_ID must be set when STORYFRAME_OIDC_ISSUER names an external issuer",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,7 +130,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.STORYFRAME_DATABASE_URL
       ? { kind: "postgres", url: e.STORYFRAME_DATABASE_URL }
       : { kind: "sqlite", file: resolve(dataDir, "storyframe.sqlite") },
-    publicUrl: e.STORYFRAME_PUBLIC_URL?.replace(/\/+$/, ""),
+    publicUrl,
+    identity: {
+      issuer: e.STORYFRAME_OIDC_ISSUER?.replace(/\/+$/, "") ?? `${publicUrl}/oidc`,
+      embedded: e.STORYFRAME_OIDC_ISSUER === undefined,
+      externalClientId: e.STORYFRAME_OIDC_CLIENT_ID,
+      jwksUrl: e.STORYFRAME_OIDC_JWKS_URL,
+      audience: e.STORYFRAME_OIDC_AUDIENCE,
+      algorithms: e.STORYFRAME_OIDC_ALGORITHMS.split(","),
+      emailClaim: e.STORYFRAME_OIDC_EMAIL_CLAIM,
+      nameClaim: e.STORYFRAME_OIDC_NAME_CLAIM,
+      accessTokenTtlSeconds: e.STORYFRAME_ACCESS_TOKEN_TTL_SECONDS,
+    },
+    mail: { smtpUrl: e.STORYFRAME_SMTP_URL, from: e.STORYFRAME_MAIL_FROM },
     environment: e.STORYFRAME_ENVIRONMENT,
     logLevel: e.STORYFRAME_LOG_LEVEL,
     settingsCacheTtlMs: e.STORYFRAME_SETTINGS_CACHE_TTL_MS,

@@ -1,12 +1,14 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logging";
 import { prepareInstallation } from "./startup";
 
 /** Starts the Storyframe server: configuration, database, demo tenant, then HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const installation = await prepareInstallation(config);
-  const { app } = await buildApp({ config, database: installation.database, services: installation.services });
+  const logger = createLogger(config);
+  const installation = await prepareInstallation(config, logger);
+  const { app } = await buildApp({ config, database: installation.database, services: installation.services, logger });
 
   app.log.info(
     { database: installation.database.dialect, migrations: installation.migrationsApplied, demo: installation.demo },
@@ -23,9 +25,14 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
-  process.stdout.write(`\nStoryframe is serving on ${url}\n\n`);
+  process.stdout.write(`\nStoryframe is serving on ${config.publicUrl}\n\n`);
+  if (installation.demoAccounts) {
+    process.stdout.write("Demo accounts of the demo tenant (shown once; see README):\n");
+    for (const account of installation.demoAccounts) {
+      process.stdout.write(`  ${account.role.padEnd(14)} ${account.emailAddress.padEnd(34)} ${account.password}\n`);
+    }
+    process.stdout.write("\n");
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,8 @@ import { type AppServices, createServices } from "./app";
 import type { ServerConfig } from "./config";
 import { type MetadataDatabase, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import { type DemoAccount, seedDemoAccounts } from "./identity/seedDemoAccounts";
+import type { ServiceLog } from "./shared/serviceLog";
 import { seedDemoTenant } from "./tenants/seedDemoTenant";
 
 export type PreparedInstallation = {
@@ -10,19 +12,22 @@ export type PreparedInstallation = {
   services: AppServices;
   migrationsApplied: string[];
   demo: "seeded" | "already-seeded" | "disabled";
+  /** The demo accounts, when this start created them (their passwords are printed once). */
+  demoAccounts: readonly DemoAccount[] | null;
 };
 
 /** Creates the data folder, opens and migrates the database and seeds the demo tenant once. */
-export async function prepareInstallation(config: ServerConfig): Promise<PreparedInstallation> {
+export async function prepareInstallation(config: ServerConfig, log: ServiceLog): Promise<PreparedInstallation> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = openDatabase(config.database);
   try {
     const { applied } = await migrateToLatest(database.db);
-    const services = createServices(config, database);
+    const services = await createServices(config, database, log);
     const demo = config.seedDemo
       ? await seedDemoTenant(config.contentDir, services.tenantRepository, services.tenantService)
       : "disabled";
-    return { database, services, migrationsApplied: applied, demo };
+    const demoAccounts = config.seedDemo ? await seedDemoAccounts(services.tenantRepository, services.accounts) : null;
+    return { database, services, migrationsApplied: applied, demo, demoAccounts };
   } catch (error) {
     await database.close();
     throw error;

@@ -30,8 +30,119 @@ export interface InstallationMetaTable {
   value: string;
 }
 
+export interface RolesTable {
+  id: string;
+  domain_name: string;
+  name: string;
+  name_key: string;
+  description: string;
+  allowed_tags: string;
+  denied_tags: string;
+  is_assignable: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupsTable {
+  id: string;
+  domain_name: string;
+  name: string;
+  name_key: string;
+  description: string;
+  user_metadata: string;
+  allowed_tags: string;
+  denied_tags: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  domain_name: string;
+  name: string;
+  email_address: string;
+  email_key: string;
+  /** argon2id; null until an invited user signs up. */
+  password_hash: string | null;
+  picture_url: string | null;
+  user_metadata: string;
+  allowed_tags: string;
+  denied_tags: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupRolesTable {
+  group_id: string;
+  role_id: string;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface UserGroupsTable {
+  user_id: string;
+  group_id: string;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  /** The private JWK as JSON. */
+  private_jwk: string;
+  created_at: string;
+}
+
+/** What the OpenID Connect provider stores (sessions, grants, codes, tokens, interactions). */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+}
+
+export interface OneTimeTokensTable {
+  /** SHA-256 of the token; the token itself only travels in the e-mailed link. */
+  token_hash: string;
+  purpose: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_hostnames: TenantHostnamesTable;
   installation_meta: InstallationMetaTable;
+  roles: RolesTable;
+  groups: GroupsTable;
+  group_roles: GroupRolesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  user_groups: UserGroupsTable;
+  signing_keys: SigningKeysTable;
+  oidc_payloads: OidcPayloadsTable;
+  sign_in_failures: SignInFailuresTable;
+  one_time_tokens: OneTimeTokensTable;
+  mail_outbox: MailOutboxTable;
 }

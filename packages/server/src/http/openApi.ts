@@ -14,8 +14,19 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
       },
       tags: [
         { name: "settings", description: "Tenant and client settings" },
+        { name: "identity", description: "The signed-in user and user look-ups" },
         { name: "health", description: "Liveness and readiness" },
       ],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description: "An access token of the tenant's identity provider",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

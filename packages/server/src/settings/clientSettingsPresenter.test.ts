@@ -29,6 +29,8 @@ const context = {
   activeBranch: "main",
   apiVersion: "v1",
   environment: "production",
+  issuer: "https://id.acme.example/oidc",
+  clientId: "storyframe-acme",
 };
 
 describe("presentClientSettings", () => {
@@ -49,9 +51,9 @@ describe("presentClientSettings", () => {
       activeBranch: "main",
       logoUrl: "/tenant-assets/acme/logo.svg",
       auth: {
-        clientId: "storyframe-web",
+        clientId: "storyframe-acme",
         domain: "acme",
-        instance: "https://acme.example/oidc",
+        instance: "https://id.acme.example/oidc",
         tenantId: "acme",
         redirectUri: "https://acme.example/login-callback",
       },

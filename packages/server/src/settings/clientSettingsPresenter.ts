@@ -8,10 +8,11 @@ export type ClientSettingsContext = {
   activeBranch: string;
   apiVersion: string;
   environment: string;
+  /** The OpenID Connect issuer the SPA signs in with. */
+  issuer: string;
+  /** The SPA's client id at that issuer. */
+  clientId: string;
 };
-
-/** The OpenID Connect client the SPA signs in with. */
-export const WEB_CLIENT_ID = "storyframe-web";
 
 /** Shapes a tenant into the client settings of spec §3. By default every API is this server's own origin. */
 export function presentClientSettings(tenant: Tenant, context: ClientSettingsContext): ClientSettings {
@@ -26,9 +27,9 @@ export function presentClientSettings(tenant: Tenant, context: ClientSettingsCon
       ? { title: tenant.maintenance.title, body: tenant.maintenance.body }
       : null,
     auth: {
-      clientId: WEB_CLIENT_ID,
+      clientId: context.clientId,
       domain: tenant.domainName,
-      instance: `${origin}/oidc`,
+      instance: context.issuer,
       tenantId: tenant.domainName,
       redirectUri: `${origin}/login-callback`,
     },

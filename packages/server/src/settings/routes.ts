@@ -10,14 +10,16 @@ import {
   tenantThemeSchema,
 } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { IdentityConfig } from "../config";
 import { badRequest, HttpError } from "../http/httpError";
 import { requestOrigin } from "../http/requestOrigin";
+import { spaClientId } from "../identity/tenantClients";
 import type { TenantDirectory } from "../tenants/directory";
 import { presentClientSettings, presentTenantTheme } from "./clientSettingsPresenter";
 
 export type SettingsRoutesOptions = {
   tenants: TenantDirectory;
-  publicUrl: string | undefined;
+  identity: IdentityConfig;
   apiVersion: string;
   environment: string;
 };
@@ -47,11 +49,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         if (problem) throw badRequest({ branchName: [problem] });
       }
       return presentClientSettings(tenant, {
-        origin: options.publicUrl ?? requestOrigin(request),
+        origin: requestOrigin(request),
         explicitDomain: domainName !== undefined,
         activeBranch,
         apiVersion: options.apiVersion,
         environment: options.environment,
+        issuer: options.identity.issuer,
+        clientId: spaClientId(options.identity, tenant.domainName),
       });
     },
   );

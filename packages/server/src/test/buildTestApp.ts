@@ -38,12 +38,11 @@ export async function buildTestApp(kind: DatabaseKind, env: Record<string, strin
     ...(postgres ? { STORYFRAME_DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const installation = await prepareInstallation(config);
+  const installation = await prepareInstallation(config, { info: () => {} });
   const { app, services } = await buildApp({
     config,
     database: installation.database,
     services: installation.services,
-    logger: false,
   });
   await app.ready();
   return {

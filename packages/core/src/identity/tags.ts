@@ -1,0 +1,36 @@
+/** The tags the platform itself checks (platform-shell §6). */
+export const TAGS = {
+  usersRead: "users::read",
+  usersCreate: "users::create",
+  usersUpdate: "users::update",
+  usersDelete: "users::delete",
+  rolesRead: "roles::read",
+  rolesCreate: "roles::create",
+  rolesUpdate: "roles::update",
+  rolesDelete: "roles::delete",
+  groupsRead: "groups::read",
+  groupsCreate: "groups::create",
+  groupsUpdate: "groups::update",
+  groupsDelete: "groups::delete",
+  developerTools: "developer-tools::access",
+} as const;
+
+export type ExplicitTags = { allowed: readonly string[]; denied: readonly string[] };
+
+/**
+ * Effective tags: every tag allowed by the user, by their roles or by the
+ * roles of their groups, minus every tag any of them denies. A denial wins
+ * wherever it comes from. Tags compare exactly (trimmed; empty ones ignored).
+ */
+export function effectiveTags(sources: readonly ExplicitTags[]): string[] {
+  const clean = (tags: readonly string[]) => tags.map((tag) => tag.trim()).filter((tag) => tag !== "");
+  const denied = new Set(sources.flatMap((source) => clean(source.denied)));
+  const allowed = new Set(sources.flatMap((source) => clean(source.allowed)));
+  return [...allowed].filter((tag) => !denied.has(tag)).sort();
+}
+
+/** True when every required tag is among the effective tags. */
+export function hasAllTags(effective: readonly string[], required: readonly string[]): boolean {
+  const have = new Set(effective);
+  return required.every((tag) => have.has(tag));
+}

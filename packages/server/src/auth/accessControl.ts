@@ -1,0 +1,113 @@
+import { hasAllTags } from "@storyframe/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../http/httpError";
+import type { TenantDirectory } from "../tenants/directory";
+import type { Principal } from "./principal";
+import type { TokenVerifier } from "./tokenVerifier";
+
+/** What a route needs from its caller. Routes without it are public (settings, health, documentation). */
+export type RouteAccess = {
+  /** Every one of these effective tags is required; [] means any signed-in user. */
+  tags: readonly string[];
+  /** The tenant's anonymous user may call it (only when the route needs no tags and the tenant allows it). */
+  allowAnonymous?: boolean;
+};
+
+export type AccessRoute = { method: string; url: string; access: RouteAccess };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route that declares access, for the authorization matrix. */
+    accessRoutes: AccessRoute[];
+  }
+}
+
+export const messagesOfAccess = {
+  authenticationRequired: "Authentication is required.",
+  otherTenant: "This token belongs to another tenant.",
+  missingTags: (tags: readonly string[]) => `You do not have permission for this: it needs ${tags.join(", ")}.`,
+};
+
+/** Domain names a request names explicitly (path or query); each must be the caller's own tenant. */
+function namedDomains(request: FastifyRequest): string[] {
+  const sources = [request.params, request.query] as unknown[];
+  return sources.flatMap((source) => {
+    if (typeof source !== "object" || source === null) return [];
+    const record = source as Record<string, unknown>;
+    return ["domainName", "DomainName", "domain"].flatMap((key) =>
+      typeof record[key] === "string" ? [record[key]] : [],
+    );
+  });
+}
+
+/**
+ * Enforces each route's declared access before anything else runs: 401 for a
+ * missing or invalid token, 403 for another tenant's token or missing tags.
+ */
+export function installAccessControl(app: FastifyInstance, verifier: TokenVerifier, tenants: TenantDirectory): void {
+  app.decorateRequest("principal", null);
+  app.decorate("accessRoutes", [] as AccessRoute[]);
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    if (!access) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== "HEAD") app.accessRoutes.push({ method, url: route.url, access });
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const hostTenant = await tenants.byHostname(request.hostname);
+    const header = request.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
+
+    let principal: Principal;
+    if (!token) {
+      if (!(access.allowAnonymous && access.tags.length === 0 && hostTenant?.allowAnonymousAuthentication)) {
+        throw new HttpError(401, messagesOfAccess.authenticationRequired);
+      }
+      principal = anonymousPrincipal(hostTenant.domainName, hostTenant.tenantName);
+    } else {
+      const expectedDomain = hostTenant?.domainName ?? namedDomains(request)[0] ?? "";
+      const result = await verifier.verify(token, expectedDomain);
+      if (!result.ok) throw new HttpError(401, `${messagesOfAccess.authenticationRequired} ${result.reason}`);
+      principal = result.principal;
+    }
+
+    const foreign =
+      (hostTenant && hostTenant.domainName !== principal.domainName) ||
+      namedDomains(request).some((domain) => domain !== principal.domainName);
+    if (foreign) throw new HttpError(403, messagesOfAccess.otherTenant);
+    if (!hasAllTags(principal.effectiveTags, access.tags))
+      throw new HttpError(403, messagesOfAccess.missingTags(access.tags));
+    request.principal = principal;
+  });
+}
+
+export function anonymousPrincipal(domainName: string, tenantName: string): Principal {
+  return {
+    kind: "anonymous",
+    userId: null,
+    domainName,
+    tenantName,
+    name: "Anonymous",
+    email: null,
+    roles: [],
+    allowedTags: [],
+    deniedTags: [],
+    effectiveTags: [],
+    userMetadata: [],
+  };
+}
+
+/** The principal of a route that declared access (the hook has run). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error("principalOf() called on a route without declared access.");
+  return request.principal;
+}

@@ -1,0 +1,107 @@
+import { effectiveTags, identityClaimsSchema } from "@storyframe/core";
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
+import type { IdentityConfig } from "../config";
+import type { AccountsRepository } from "../identity/accountsRepository";
+import { identityClaimsFor } from "../identity/identityClaims";
+import type { SigningKeys } from "../identity/signingKeys";
+import type { TenantRepository } from "../tenants/repository";
+import type { Principal } from "./principal";
+
+export type VerificationResult = { ok: true; principal: Principal } | { ok: false; reason: string };
+
+/**
+ * Verifies bearer tokens with jose: signature against the issuer's JWKS, an
+ * algorithm allow-list (never `none` or HMAC), issuer, audience and expiry.
+ * Tokens of an external issuer that lack Storyframe's claims are resolved to
+ * a user of the tenant by e-mail.
+ */
+export class TokenVerifier {
+  private readonly keySet: JWTVerifyGetKey;
+
+  constructor(
+    private readonly identity: IdentityConfig,
+    keys: SigningKeys | undefined,
+    private readonly accounts: AccountsRepository,
+    private readonly tenants: TenantRepository,
+  ) {
+    if (identity.embedded) {
+      if (!keys) throw new Error("The embedded identity provider's keys are needed to verify its tokens.");
+      this.keySet = createLocalJWKSet({ keys: keys.publicJwks });
+    } else {
+      const jwksUrl = identity.jwksUrl ?? `${identity.issuer}/.well-known/jwks.json`;
+      this.keySet = createRemoteJWKSet(new URL(jwksUrl));
+    }
+  }
+
+  async verify(token: string, expectedDomain: string): Promise<VerificationResult> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.keySet, {
+        issuer: this.identity.issuer,
+        audience: this.identity.audience,
+        algorithms: this.identity.algorithms,
+      }));
+    } catch (error) {
+      return { ok: false, reason: describeJoseError(error) };
+    }
+    const claims = identityClaimsSchema.safeParse(payload);
+    if (claims.success) {
+      const c = claims.data;
+      return {
+        ok: true,
+        principal: {
+          kind: "user",
+          userId: c.user_id,
+          domainName: c.domain,
+          tenantName: c.tenant_name,
+          name: c.name,
+          email: c.email,
+          roles: c.roles,
+          allowedTags: c.allowed_tags,
+          deniedTags: c.denied_tags,
+          effectiveTags: effectiveTags([{ allowed: c.allowed_tags, denied: c.denied_tags }]),
+          userMetadata: c.user_metadata,
+        },
+      };
+    }
+    return this.resolveByEmail(payload, expectedDomain);
+  }
+
+  /** An external identity provider's token without our claims: find the user by e-mail in the request's tenant. */
+  private async resolveByEmail(payload: JWTPayload, domainName: string): Promise<VerificationResult> {
+    if (this.identity.embedded) return { ok: false, reason: "The token does not carry Storyframe's claims." };
+    const email = payload[this.identity.emailClaim];
+    if (typeof email !== "string" || email === "") return { ok: false, reason: "The token names no e-mail address." };
+    const [user, tenant] = await Promise.all([
+      this.accounts.findUserByEmail(domainName, email),
+      this.tenants.findByDomain(domainName),
+    ]);
+    if (!user || !tenant) return { ok: false, reason: "No user of this tenant has the token's e-mail address." };
+    const c = identityClaimsFor(await this.accounts.loadAccess(user), tenant.tenantName);
+    return {
+      ok: true,
+      principal: {
+        kind: "user",
+        userId: c.user_id,
+        domainName: c.domain,
+        tenantName: c.tenant_name,
+        name: typeof payload[this.identity.nameClaim] === "string" ? String(payload[this.identity.nameClaim]) : c.name,
+        email: c.email,
+        roles: c.roles,
+        allowedTags: c.allowed_tags,
+        deniedTags: c.denied_tags,
+        effectiveTags: effectiveTags([{ allowed: c.allowed_tags, denied: c.denied_tags }]),
+        userMetadata: c.user_metadata,
+      },
+    };
+  }
+}
+
+function describeJoseError(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return "The token has expired.";
+  if (error instanceof errors.JWTClaimValidationFailed) return `The token's ${error.claim} claim is not accepted.`;
+  if (error instanceof errors.JOSEAlgNotAllowed) return "The token's signing algorithm is not accepted.";
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "The token's signature is invalid.";
+  if (error instanceof errors.JWKSNoMatchingKey) return "The token was not signed by a known key.";
+  return "The token could not be verified.";
+}

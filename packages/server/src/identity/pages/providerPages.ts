@@ -1,0 +1,30 @@
+import type { TenantRepository } from "../../tenants/repository";
+import { domainOfClientId } from "../tenantClients";
+import { html, raw } from "./html";
+import { type Branding, DEFAULT_BRANDING, renderPage } from "./layout";
+
+/** The branding of the tenant a client belongs to, or the product's own. */
+export async function brandingOfClient(clientId: string | undefined, tenants: TenantRepository): Promise<Branding> {
+  const domainName = clientId ? domainOfClientId(clientId) : undefined;
+  const tenant = domainName ? await tenants.findByDomain(domainName) : undefined;
+  return tenant
+    ? { tenantName: tenant.tenantName, logoUrl: tenant.logoUrl, primaryColor: tenant.settings.primaryColor }
+    : DEFAULT_BRANDING;
+}
+
+/** Sign-out goes through at once (the SPA asked for it); the button is there when scripts are off. */
+export function renderLogoutPage(branding: Branding, form: string): string {
+  return renderPage(
+    branding,
+    "Signing out",
+    html`<h1>Signing out…</h1>
+<p class="lead">One moment while we sign you out.</p>
+${raw(form)}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<script>document.getElementById("op.logoutForm").insertAdjacentHTML("beforeend",'<input type="hidden" name="logout" value="yes">');document.getElementById("op.logoutForm").submit();</script>`,
+  );
+}
+
+export function renderProviderError(branding: Branding, content: { title: string; message: string }): string {
+  return renderPage(branding, content.title, html`<h1>${content.title}</h1><p class="lead">${content.message}</p>`);
+}
