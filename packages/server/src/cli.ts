@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config";
+import { type OutboxEntry, readOutbox } from "./mail/mailer";
 import { prepareInstallation } from "./startup";
 import type { TenantService } from "./tenants/service";
 
@@ -13,6 +14,7 @@ Commands:
   tenant maintenance <domainName> on [--title <text>] [--body <text>]
                                             Put a tenant into maintenance mode
   tenant maintenance <domainName> off       End maintenance mode
+  mail outbox [--limit <n>]                 Show the newest mails kept in the outbox (when no SMTP server is configured)
   help                                      Show this help
 
 The database is the one the server uses: STORYFRAME_DATABASE_URL, or the SQLite file in STORYFRAME_DATA_DIR.
@@ -31,6 +33,7 @@ async function run(argv: string[]): Promise<string> {
       "logo-url": { type: "string" },
       title: { type: "string" },
       body: { type: "string" },
+      limit: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -76,10 +79,25 @@ async function run(argv: string[]): Promise<string> {
         ? `Tenant '${domainName}' is now in maintenance mode.`
         : `Tenant '${domainName}' is out of maintenance mode.`;
     }
+    if (command === "mail" && subcommand === "outbox") {
+      const limit = Number(values.limit ?? "20");
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new UsageError("--limit must be a whole number from 1 to 1000.");
+      return formatOutbox(await readOutbox(installation.database.db, limit));
+    }
     throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
   } finally {
     await installation.database.close();
   }
+}
+
+function formatOutbox(entries: OutboxEntry[]): string {
+  if (entries.length === 0) return "The outbox is empty.";
+  return entries
+    .map((entry) =>
+      [`Date:    ${entry.createdAt}`, `To:      ${entry.to}`, `Subject: ${entry.subject}`, "", entry.text].join("\n"),
+    )
+    .join(`\n${"-".repeat(72)}\n`);
 }
 
 async function listTenants(tenants: TenantService): Promise<string> {

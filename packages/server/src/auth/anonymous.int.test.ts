@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { databaseKinds } from "../test/testDatabase";
+
+describe.each(databaseKinds)("anonymous mode on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const created = await t.services.tenantService.create({
+      domainName: "open",
+      tenantName: "Open Data Co",
+      hostnames: ["open.test"],
+      allowAnonymousAuthentication: true,
+    });
+    expect(created).toEqual({ ok: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("gives a tenant that allows it an anonymous user with no tags", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/session", headers: { host: "open.test" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      name: "Anonymous",
+      picture: null,
+      roles: [],
+      effectiveTags: [],
+      isDeveloper: false,
+      anonymous: true,
+    });
+  });
+
+  it("still refuses anonymous calls to routes that need a tag", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/users/access/open/someone@open.test",
+      headers: { host: "open.test" },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Authentication is required.");
+  });
+
+  it("refuses anonymous calls for a tenant that does not allow them", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/session", headers: { host: "localhost" } });
+    expect(response.statusCode).toBe(401);
+  });
+});
