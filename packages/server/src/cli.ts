@@ -1,7 +1,9 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config";
+import { hashPassword, passwordProblem } from "./identity/passwords";
+import { spaClientId } from "./identity/tenantClients";
 import { type OutboxEntry, readOutbox } from "./mail/mailer";
-import { prepareInstallation } from "./startup";
+import { type PreparedInstallation, prepareInstallation } from "./startup";
 import type { TenantService } from "./tenants/service";
 
 const USAGE = `Usage: storyframe <command>
@@ -14,6 +16,8 @@ Commands:
   tenant maintenance <domainName> on [--title <text>] [--body <text>]
                                             Put a tenant into maintenance mode
   tenant maintenance <domainName> off       End maintenance mode
+  user create <domainName> <emailAddress> --name <name> [--role <roleName>]... [--password <password>]
+                                            Create a local account; without --password a welcome e-mail with a sign-up link is sent
   mail outbox [--limit <n>]                 Show the newest mails kept in the outbox (when no SMTP server is configured)
   help                                      Show this help
 
@@ -34,6 +38,8 @@ async function run(argv: string[]): Promise<string> {
       title: { type: "string" },
       body: { type: "string" },
       limit: { type: "string" },
+      role: { type: "string", multiple: true },
+      password: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -79,6 +85,9 @@ async function run(argv: string[]): Promise<string> {
         ? `Tenant '${domainName}' is now in maintenance mode.`
         : `Tenant '${domainName}' is out of maintenance mode.`;
     }
+    if (command === "user" && subcommand === "create") {
+      return createUser(installation, rest, values);
+    }
     if (command === "mail" && subcommand === "outbox") {
       const limit = Number(values.limit ?? "20");
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
@@ -89,6 +98,49 @@ async function run(argv: string[]): Promise<string> {
   } finally {
     await installation.database.close();
   }
+}
+
+async function createUser(
+  installation: PreparedInstallation,
+  [domainName, emailAddress]: string[],
+  values: { name?: string; role?: string[]; password?: string },
+): Promise<string> {
+  if (!domainName || !emailAddress) throw new UsageError("user create needs a domainName and an e-mail address.");
+  if (!values.name) throw new UsageError("user create needs --name <name>.");
+  if (!/^[^\s@]+@[^\s@]+$/.test(emailAddress)) throw new UsageError(`'${emailAddress}' is not an e-mail address.`);
+  const { services } = installation;
+  const tenant = await services.tenantRepository.findByDomain(domainName);
+  if (!tenant) throw new Error(`No tenant with domainName '${domainName}'.`);
+  if (await services.accounts.findUserByEmail(domainName, emailAddress)) {
+    throw new Error(`A user with the e-mail address ${emailAddress} already exists in '${domainName}'.`);
+  }
+  const roles = [];
+  for (const name of values.role ?? []) {
+    const role = await services.accounts.findRoleByName(domainName, name);
+    if (!role) throw new Error(`No role named '${name}' in '${domainName}'.`);
+    roles.push(role.id);
+  }
+  if (values.password !== undefined) {
+    const problem = passwordProblem(values.password);
+    if (problem) throw new UsageError(`--password: ${problem}`);
+  }
+  const user = await services.accounts.createUser(
+    {
+      domainName,
+      name: values.name,
+      emailAddress,
+      passwordHash: values.password === undefined ? null : await hashPassword(values.password),
+      pictureUrl: null,
+      roles,
+      groups: [],
+      userMetadata: [],
+      explicitTags: { allowed: [], denied: [] },
+    },
+    new Date().toISOString(),
+  );
+  if (values.password !== undefined) return `Created ${emailAddress} in '${domainName}'.`;
+  await services.identity.invite(tenant, user, spaClientId(installation.config.identity, domainName));
+  return `Created ${emailAddress} in '${domainName}' and sent a welcome e-mail with a sign-up link.`;
 }
 
 function formatOutbox(entries: OutboxEntry[]): string {

@@ -8,6 +8,7 @@ import type { ServiceLog } from "./shared/serviceLog";
 import { seedDemoTenant } from "./tenants/seedDemoTenant";
 
 export type PreparedInstallation = {
+  config: ServerConfig;
   database: MetadataDatabase;
   services: AppServices;
   migrationsApplied: string[];
@@ -27,7 +28,7 @@ export async function prepareInstallation(config: ServerConfig, log: ServiceLog)
       ? await seedDemoTenant(config.contentDir, services.tenantRepository, services.tenantService)
       : "disabled";
     const demoAccounts = config.seedDemo ? await seedDemoAccounts(services.tenantRepository, services.accounts) : null;
-    return { database, services, migrationsApplied: applied, demo, demoAccounts };
+    return { config, database, services, migrationsApplied: applied, demo, demoAccounts };
   } catch (error) {
     await database.close();
     throw error;

@@ -93,6 +93,16 @@ export class AccountsRepository {
     return { user, roles, groups, groupRoles };
   }
 
+  async findRoleByName(domainName: string, name: string): Promise<RoleRecord | undefined> {
+    const row = await this.db
+      .selectFrom("roles")
+      .selectAll()
+      .where("domain_name", "=", domainName)
+      .where("name_key", "=", name.trim().toLowerCase())
+      .executeTakeFirst();
+    return row ? toRole(row) : undefined;
+  }
+
   async createRole(role: NewRole, now: string): Promise<RoleRecord> {
     const id = randomUUID();
     await this.db
