@@ -54,6 +54,7 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: "127.0.0.1",
+      STORYFRAME_PUBLIC_URL: baseURL,
       STORYFRAME_DATA_DIR: process.env.STORYFRAME_E2E_DATA_DIR,
       STORYFRAME_SETTINGS_CACHE_TTL_MS: "250",
       STORYFRAME_LOG_LEVEL: "warn",

@@ -21,7 +21,8 @@ test("no answer from the server shows the connectivity error with the network hi
 
   offline = false;
   await page.getByRole("button", { name: "Try Again" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  // Settings load now, so the app goes on to ask the user to sign in.
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
 test("429 is retried three times, then 'Rate limit exceeded.' shows", async ({ page }) => {

@@ -34,7 +34,9 @@ test("maintenance mode set through the CLI shows the configured maintenance page
     .poll(async () => (await page.request.get("/api/settings/client?domainName=maint")).json())
     .toMatchObject({ maintenanceMode: null });
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  // Back in service, the app asks the tenant's users to sign in, on the tenant-branded sign-in page.
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText("Maintained Co").first()).toBeVisible();
 });
 
 test("maintenance mode without a title or body shows the spec's default texts", async ({ page }) => {

@@ -160,7 +160,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       reply,
       tenant,
       "Reset your password",
-      resetRequestForm({ action: "/oidc/password-reset", clientId, email: "" }),
+      resetRequestForm({ action: "/oidc/password-reset", clientId, email: "", backUrl: appUrlOf(tenant) }),
     );
   });
 
@@ -178,6 +178,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
           clientId: body.client_id,
           email: body.email,
           error: "Please enter a valid e-mail address.",
+          backUrl: appUrlOf(tenant),
         }),
         400,
       );

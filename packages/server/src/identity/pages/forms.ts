@@ -38,6 +38,7 @@ export function resetRequestForm(options: {
   clientId: string;
   email: string;
   error?: string;
+  backUrl: string;
 }): SafeHtml {
   return html`<h1>Reset your password</h1>
 <p class="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
@@ -46,7 +47,8 @@ ${alert("error", options.error)}
 <input type="hidden" name="client_id" value="${options.clientId}">
 ${field({ name: "email", label: "E-mail address", type: "email", value: options.email, autocomplete: "username", autofocus: true }, {})}
 <button type="submit">Send the link</button>
-</form>`;
+</form>
+<div class="links"><a href="${options.backUrl}">Back to sign in</a></div>`;
 }
 
 export function newPasswordForm(options: {

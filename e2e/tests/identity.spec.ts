@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { type Account, DEMO, openSignedIn, signInOnProviderPage } from "../support/auth";
+import { storyframeCli } from "../support/cli";
+
+for (const account of Object.values(DEMO)) {
+  test(`the ${account.role} demo account signs in end to end and sees their name`, async ({ page }) => {
+    await openSignedIn(page, "/", account);
+    await expect(page.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(account.name) })).toBeVisible();
+  });
+}
+
+test("Log Out signs the user out and returns to the same address", async ({ page }) => {
+  await openSignedIn(page, "/reports/quarterly", DEMO.viewer);
+  await expect(page.getByText("We're sorry, but the requested resource does not exist.")).toBeVisible();
+  await page.getByRole("button", { name: /Vera Viewer/ }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+
+  // Signed out, the same address asks for sign-in again, and signing in lands on it.
+  await signInOnProviderPage(page, DEMO.viewer.emailAddress, DEMO.viewer.password);
+  await expect(page).toHaveURL(/\/reports\/quarterly$/);
+  await expect(page.getByText("We're sorry, but the requested resource does not exist.")).toBeVisible();
+});
+
+test("a wrong password shows a clear message and signs nobody in", async ({ page }) => {
+  await page.goto("/");
+  await signInOnProviderPage(page, DEMO.admin.emailAddress, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+/** The newest outbox link for a recipient (no SMTP server is configured end to end). */
+async function linkFromOutbox(recipient: string, path: string): Promise<string> {
+  const outbox = await storyframeCli("mail", "outbox", "--limit", "50");
+  const mail = outbox.split("-".repeat(72)).find((entry) => entry.includes(`To:      ${recipient}`));
+  const link = mail?.match(new RegExp(`http://\\S+${path}\\?\\S+`))?.[0];
+  if (!link) throw new Error(`no ${path} link for ${recipient} in the outbox:\n${outbox}`);
+  return link;
+}
+
+test("password reset by the e-mailed link sets a new password that signs in", async ({ page }) => {
+  const account: Account = {
+    name: "Rita Reset",
+    emailAddress: "rita@demo.storyframe.test",
+    password: "ritas-first-password",
+    role: "Viewer",
+  };
+  await storyframeCli(
+    "user",
+    "create",
+    "demo",
+    account.emailAddress,
+    "--name",
+    account.name,
+    "--role",
+    "Viewer",
+    "--password",
+    account.password,
+  );
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("E-mail address").fill(account.emailAddress);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+
+  await page.goto(await linkFromOutbox(account.emailAddress, "/oidc/password-reset/confirm"));
+  await page.getByLabel("New password (at least 10 characters)").fill("ritas-new-password");
+  await page.getByLabel("Repeat the new password").fill("ritas-new-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("heading", { name: "Your password has been changed" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Continue to Storyframe Demo" }).click();
+  await signInOnProviderPage(page, account.emailAddress, "ritas-new-password");
+  await expect(page.getByRole("button", { name: /Rita Reset/ })).toBeVisible();
+});
+
+test("an invited user signs up through the welcome e-mail's link", async ({ page }) => {
+  await storyframeCli(
+    "user",
+    "create",
+    "demo",
+    "ivan@demo.storyframe.test",
+    "--name",
+    "Ivan Invited",
+    "--role",
+    "Viewer",
+  );
+  await page.goto(await linkFromOutbox("ivan@demo.storyframe.test", "/oidc/signup"));
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.getByLabel("New password (at least 10 characters)").fill("ivans-password-1");
+  await page.getByLabel("Repeat the new password").fill("ivans-password-1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Storyframe Demo" }).click();
+  await signInOnProviderPage(page, "ivan@demo.storyframe.test", "ivans-password-1");
+  await expect(page.getByRole("button", { name: /Ivan Invited/ })).toBeVisible();
+});
+
+test("the login callback shows 'Access Denied' with the owner's contact when not authorized", async ({ page }) => {
+  await page.goto(
+    "/login-callback?error=access_denied&error_description=The%20user%20is%20not%20authorized%20for%20this%20tenant&state=x",
+  );
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("The user is not authorized for this tenant")).toBeVisible();
+  await expect(page.getByRole("link", { name: /owner@demo\.storyframe\.test/ })).toHaveAttribute(
+    "href",
+    /^mailto:owner@demo\.storyframe\.test/,
+  );
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+});
+
+test("the login callback shows 'Login Failed' for other errors, without the owner's contact", async ({ page }) => {
+  await page.goto("/login-callback?error=server_error&error_description=Something%20broke&state=x");
+  await expect(page.getByRole("heading", { name: "Login Failed" })).toBeVisible();
+  await expect(page.getByText("Something broke")).toBeVisible();
+  await expect(page.getByRole("link", { name: /owner@demo/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
