@@ -12,8 +12,13 @@ process.env.STORYFRAME_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "storyframe-e
 const port = process.env.STORYFRAME_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Headless Debian Chromium; *.test host names resolve to this machine so other tenants can be reached. */
+/**
+ * Headless Debian Chromium. *.test host names resolve to this machine so other tenants can be reached,
+ * and count as secure contexts (as HTTPS would in production) so sign-in's PKCE can use Web Crypto.
+ */
+const otherTenantOrigins = ["maint.test", "quiet.test", "nobody.test"].map((host) => `http://${host}:${port}`);
 const chromiumArgs = [
+  `--unsafely-treat-insecure-origin-as-secure=${otherTenantOrigins.join(",")}`,
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",

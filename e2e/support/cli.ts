@@ -10,7 +10,12 @@ const run = promisify(execFile);
 export async function storyframeCli(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [join(root, "packages/server/dist/cli.js"), ...args], {
     cwd: root,
-    env: { ...process.env, STORYFRAME_DATA_DIR: process.env.STORYFRAME_E2E_DATA_DIR, STORYFRAME_LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      STORYFRAME_DATA_DIR: process.env.STORYFRAME_E2E_DATA_DIR,
+      STORYFRAME_PUBLIC_URL: `http://127.0.0.1:${process.env.STORYFRAME_E2E_PORT}`,
+      STORYFRAME_LOG_LEVEL: "warn",
+    },
   });
   return stdout.trim();
 }

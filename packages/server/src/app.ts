@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   installErrorHandling(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config.identity.issuer);
   await installRateLimit(app, config.rateLimitPerMinute);
   await installOpenApi(app, SERVER_VERSION);
   await installWebApp(app, config.webDir);

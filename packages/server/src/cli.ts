@@ -55,7 +55,7 @@ async function run(argv: string[]): Promise<string> {
       const applied = installation.migrationsApplied;
       return applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "The database is up to date.";
     }
-    if (command === "tenant" && subcommand === "list") return listTenants(tenants);
+    if (command === "tenant" && subcommand === "list") return await listTenants(tenants);
     if (command === "tenant" && subcommand === "create") {
       const [domainName] = rest;
       if (!domainName) throw new UsageError("tenant create needs a domainName.");
@@ -86,7 +86,7 @@ async function run(argv: string[]): Promise<string> {
         : `Tenant '${domainName}' is out of maintenance mode.`;
     }
     if (command === "user" && subcommand === "create") {
-      return createUser(installation, rest, values);
+      return await createUser(installation, rest, values);
     }
     if (command === "mail" && subcommand === "outbox") {
       const limit = Number(values.limit ?? "20");

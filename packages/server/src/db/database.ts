@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { ServerConfig } from "../config";
+import { ImmediateSqliteDialect } from "./immediateSqliteDialect";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -20,10 +21,8 @@ export type MetadataDatabase = {
 export function openDatabase(database: ServerConfig["database"]): MetadataDatabase {
   const db =
     database.kind === "postgres"
-      ? new Kysely<Database>({
-          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
-        })
-      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(database.file) }) });
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPostgresPool(database.url) }) })
+      : new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqliteFile(database.file) }) });
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -42,6 +41,16 @@ export function openDatabase(database: ServerConfig["database"]): MetadataDataba
       return closing;
     },
   };
+}
+
+function openPostgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, admin) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on("error", (error) => {
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
+  });
+  return pool;
 }
 
 function openSqliteFile(file: string): SqliteDatabase.Database {

@@ -4,9 +4,12 @@ import type { FastifyInstance } from "fastify";
 /**
  * Security headers for every response. Styles allow 'unsafe-inline' because
  * MUI (emotion) injects style elements at run time; tenant logos may live on
- * any https host, so images allow https:.
+ * any https host, so images allow https:; the web app may call the identity
+ * provider's origin.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, identityIssuer: string): Promise<void> {
+  // The SPA talks to the identity provider (discovery, token, renewal), which may sit on another origin.
+  const issuerOrigin = new URL(identityIssuer).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +19,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", issuerOrigin],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -6,7 +6,7 @@ import type { TenantRepository } from "../tenants/repository";
 import type { AccountsRepository } from "./accountsRepository";
 import { identityClaimsFor } from "./identityClaims";
 import { createOidcAdapter } from "./oidcAdapter";
-import { brandingOfClient, renderLogoutPage, renderProviderError } from "./pages/providerPages";
+import { brandingOfClient, logoutPageCsp, renderLogoutPage, renderProviderError } from "./pages/providerPages";
 import type { SigningKeys } from "./signingKeys";
 import { findTenantClient } from "./tenantClients";
 
@@ -62,6 +62,8 @@ export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          const origins = (ctx.oidc.client?.postLogoutRedirectUris ?? []).map((uri: string) => new URL(uri).origin);
+          ctx.set("Content-Security-Policy", logoutPageCsp(origins));
           ctx.type = "html";
           ctx.body = renderLogoutPage(await brandingOfClient(ctx.oidc.client?.clientId, tenants), form);
         },

@@ -1,4 +1,5 @@
 import { REQUEST_RETRY_BASE_DELAY_MS, REQUEST_RETRY_COUNT, REQUEST_TIMEOUT_MS, RETRY_STATUSES } from "@storyframe/core";
+import { authorizationFor } from "./accessToken";
 import { ApiError } from "./apiError";
 import { inFlight } from "./inFlight";
 import { parseJsonWithDates } from "./parseJsonWithDates";
@@ -27,7 +28,9 @@ interface Answer {
 /**
  * The single way the SPA calls an HTTP API. Resolves with the parsed JSON body (ISO date-times revived
  * as `Date`), or null for an empty answer. Rejects with `ApiError`: `status` undefined means the server
- * could not be reached. An abort through `signal` rejects with the signal's reason.
+ * could not be reached. An abort through `signal` rejects with the signal's reason. Requests to the SPA's
+ * own APIs carry the signed-in user's access token (see `provideAccessToken`), unless the caller set an
+ * Authorization header of its own.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
   const { timeout, retries = REQUEST_RETRY_COUNT, signal, ...init } = options;
@@ -38,7 +41,13 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   inFlight.increment();
   try {
     for (let attempt = 0; ; attempt += 1) {
-      const answer = await attemptFetch(url, { ...init, headers }, signal, timeoutMs);
+      // Asked on every attempt: a token renewed during the back-off replaces the one that was sent before.
+      const answer = await attemptFetch(
+        url,
+        { ...init, headers: await withAuthorization(url, headers) },
+        signal,
+        timeoutMs,
+      );
       if (answer.status >= 200 && answer.status < 300) return parseSuccess(answer);
       if (attempt < retries && RETRY_STATUSES.includes(answer.status)) {
         // Exponential back-off: 2 s before the first retry, then 4 s, then 8 s.
@@ -50,6 +59,15 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   } finally {
     inFlight.decrement();
   }
+}
+
+async function withAuthorization(url: string, headers: Headers): Promise<Headers> {
+  if (headers.has("Authorization")) return headers;
+  const authorization = await authorizationFor(url);
+  if (!authorization) return headers;
+  const withToken = new Headers(headers);
+  withToken.set("Authorization", authorization);
+  return withToken;
 }
 
 async function attemptFetch(

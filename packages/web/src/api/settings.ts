@@ -1,5 +1,6 @@
 import { type ClientSettings, clientSettingsSchema, messages } from "@storyframe/core";
 import { ApiError } from "./apiError";
+import { describeResponse } from "./describeResponse";
 import type { ErrorInfo } from "./errorInfo";
 import { fetchJson } from "./fetchJson";
 
@@ -41,12 +42,4 @@ export function classifySettingsError(error: unknown): ErrorInfo {
     return { type: "Generic", title: messages.rateLimitExceeded, detail: messages.rateLimitHint };
   }
   return { type: "Generic", title: messages.settingsGeneric, detail: describeResponse(error) };
-}
-
-/** e.g. "Response: 503 Service Unavailable — Database unavailable. (trace ID abc123)" */
-function describeResponse(error: ApiError): string {
-  const status = [error.status, error.statusText].filter(Boolean).join(" ");
-  const message = error.serverMessage ? ` — ${error.serverMessage}` : "";
-  const trace = error.traceId ? ` (trace ID ${error.traceId})` : "";
-  return `Response: ${status}${message}${trace}`;
 }

@@ -1,19 +1,42 @@
 import { ThemeProvider } from "@mui/material/styles";
+import type { ClientSettings } from "@storyframe/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthClientFactoryContext } from "../auth/AuthContext";
+import { type AuthClientStub, makeAuthClient, makeUser } from "../test/authClientStub";
 import { makeClientSettings } from "../test/clientSettingsFixture";
 import { resetAppStore } from "../test/resetAppStore";
+import { anonymousSession, makeSession } from "../test/sessionFixture";
 import { Bootstrap } from "./Bootstrap";
 import { createQueryClient } from "./queryClient";
 import { theme } from "./theme";
 
 const fetchMock = vi.fn<typeof fetch>();
+const SETTINGS_URL = "/api/settings/client";
+let client: AuthClientStub;
 
 function jsonAnswer(status: number, value: unknown): Response {
   return new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** Client settings of a tenant whose users sign in, with `overrides` applied. */
+function signInSettings(overrides: Partial<ClientSettings> = {}): ClientSettings {
+  return makeClientSettings({ allowAnonymousAuthentication: false, ...overrides });
+}
+
+/** Answers the settings call with `settings` (one answer per call, the last one repeated) and the session call. */
+function serve(...settings: Response[]) {
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input) === "/api/session") return jsonAnswer(200, makeSession());
+    return (settings.length > 1 ? settings.shift() : settings[0]?.clone()) ?? jsonAnswer(500, {});
+  });
+}
+
+function settingsCalls(): number {
+  return fetchMock.mock.calls.filter(([input]) => input === SETTINGS_URL).length;
 }
 
 function renderApp(path = "/") {
@@ -21,7 +44,9 @@ function renderApp(path = "/") {
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[path]}>
-          <Bootstrap />
+          <AuthClientFactoryContext value={() => client}>
+            <Bootstrap />
+          </AuthClientFactoryContext>
         </MemoryRouter>
       </ThemeProvider>
     </QueryClientProvider>,
@@ -31,6 +56,7 @@ function renderApp(path = "/") {
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   document.title = "Storyframe";
+  client = makeAuthClient(makeUser());
 });
 
 afterEach(() => {
@@ -41,7 +67,7 @@ afterEach(() => {
 
 describe("Bootstrap", () => {
   it("shows the loading state, then the tenant's shell and home page", async () => {
-    fetchMock.mockResolvedValue(jsonAnswer(200, makeClientSettings()));
+    serve(jsonAnswer(200, signInSettings()));
 
     renderApp();
 
@@ -51,10 +77,11 @@ describe("Bootstrap", () => {
     expect(screen.getByRole("link", { name: /Demo Analytics/ }).getAttribute("href")).toBe("/");
     expect(document.title).toBe("Demo Analytics");
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/settings/client");
+    expect(screen.getByRole("img", { name: "Ada Lovelace" })).toBeTruthy();
   });
 
   it("routes unknown paths to the not-found page", async () => {
-    fetchMock.mockResolvedValue(jsonAnswer(200, makeClientSettings()));
+    serve(jsonAnswer(200, signInSettings()));
 
     renderApp("/no/such/page");
 
@@ -67,9 +94,7 @@ describe("Bootstrap", () => {
   });
 
   it("shows the maintenance page instead of the app while the tenant is in maintenance", async () => {
-    fetchMock.mockResolvedValue(
-      jsonAnswer(200, makeClientSettings({ maintenanceMode: { title: null, body: "Back at noon." } })),
-    );
+    serve(jsonAnswer(200, signInSettings({ maintenanceMode: { title: null, body: "Back at noon." } })));
 
     renderApp();
 
@@ -85,8 +110,7 @@ describe("Bootstrap", () => {
   });
 
   it("explains an unknown tenant and starts once Try Again succeeds", async () => {
-    fetchMock.mockResolvedValueOnce(jsonAnswer(404, { message: "Tenant not found." }));
-    fetchMock.mockResolvedValueOnce(jsonAnswer(200, makeClientSettings()));
+    serve(jsonAnswer(404, { message: "Tenant not found." }), jsonAnswer(200, signInSettings()));
 
     renderApp();
 
@@ -97,7 +121,7 @@ describe("Bootstrap", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome" })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(settingsCalls()).toBe(2);
   });
 
   it("reports a connection failure as a connectivity problem", async () => {
@@ -112,5 +136,61 @@ describe("Bootstrap", () => {
       }),
     ).toBeTruthy();
     expect(screen.getByTestId("WifiOffIcon")).toBeTruthy();
+  });
+
+  it("signs in before showing the shell, coming back to the same address", async () => {
+    client = makeAuthClient(null);
+    serve(jsonAnswer(200, signInSettings()));
+
+    renderApp("/storylines/q3?chapter=2");
+
+    await vi.waitFor(() => expect(client.signinRedirect).toHaveBeenCalledTimes(1));
+    expect(client.signinRedirect).toHaveBeenCalledWith({ state: { originalPath: "/storylines/q3?chapter=2" } });
+    expect(screen.getByRole("status").textContent).toContain("Loading…");
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(settingsCalls()).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("completes the sign-in at /login-callback without a signed-in user, then shows the app", async () => {
+    client = makeAuthClient(null);
+    client.signinRedirectCallback.mockImplementation(async () => {
+      client.getUser.mockResolvedValue(makeUser());
+      return makeUser({ userState: { originalPath: "/" } });
+    });
+    serve(jsonAnswer(200, signInSettings()));
+
+    renderApp("/login-callback?code=abc&state=s1");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome" })).toBeTruthy();
+    expect(client.signinRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(client.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it("shows the login error card at /login-callback", async () => {
+    client = makeAuthClient(null);
+    client.signinRedirectCallback.mockRejectedValue(new Error("No matching state found in storage"));
+    serve(jsonAnswer(200, signInSettings({ owner: { name: "Grace Hopper", emailAddress: "grace@demo.test" } })));
+
+    renderApp("/login-callback?error=access_denied&error_description=The%20user%20is%20not%20authorized&state=x");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Grace Hopper/ }).getAttribute("href")).toBe("mailto:grace@demo.test");
+    expect(client.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it("lets anonymous visitors in without signing in when the tenant allows it", async () => {
+    client = makeAuthClient(null);
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === "/api/session"
+        ? jsonAnswer(200, anonymousSession)
+        : jsonAnswer(200, makeClientSettings({ allowAnonymousAuthentication: true })),
+    );
+
+    renderApp();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Anonymous" })).toBeTruthy();
+    expect(client.signinRedirect).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { Route, Routes } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { classifySettingsError, loadClientSettings } from "../api/settings";
+import { AuthProvider } from "../auth/AuthContext";
+import { AuthGate } from "../auth/AuthGate";
+import { LoginCallbackPage } from "../auth/LoginCallbackPage";
+import { LogoutCallbackPage } from "../auth/LogoutCallbackPage";
+import { LOGIN_CALLBACK_PATH, LOGOUT_CALLBACK_PATH } from "../auth/paths";
 import { AppLayout } from "../shell/AppLayout";
 import { LoadingScreen } from "../shell/LoadingScreen";
 import { MaintenancePage } from "../shell/MaintenancePage";
@@ -10,7 +16,10 @@ import { useAppStore } from "./store";
 
 export const CLIENT_SETTINGS_QUERY_KEY = ["clientSettings"] as const;
 
-/** Loads the tenant's client settings, then shows the app, its maintenance page or why it cannot start. */
+/**
+ * Loads the tenant's client settings, then shows the app (once the user is signed in), its maintenance page
+ * or why it cannot start. The sign-in and sign-out callbacks are handled before the sign-in is required.
+ */
 export function Bootstrap() {
   const query = useQuery({
     queryKey: CLIENT_SETTINGS_QUERY_KEY,
@@ -56,5 +65,20 @@ export function Bootstrap() {
       />
     );
   }
-  return <AppLayout tenantName={settings.tenantName} logoUrl={settings.logoUrl} />;
+  return (
+    <AuthProvider settings={settings}>
+      <Routes>
+        <Route path={LOGIN_CALLBACK_PATH} element={<LoginCallbackPage settings={settings} />} />
+        <Route path={LOGOUT_CALLBACK_PATH} element={<LogoutCallbackPage />} />
+        <Route
+          path="*"
+          element={
+            <AuthGate settings={settings}>
+              <AppLayout tenantName={settings.tenantName} logoUrl={settings.logoUrl} />
+            </AuthGate>
+          }
+        />
+      </Routes>
+    </AuthProvider>
+  );
 }

@@ -1,10 +1,11 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { useAppStore } from "../app/store";
 import { renderWithTheme } from "../test/renderWithTheme";
 import { resetAppStore } from "../test/resetAppStore";
+import { makeSession } from "../test/sessionFixture";
 import { AppLayout } from "./AppLayout";
 
 function BrokenPage(): never {
@@ -39,6 +40,16 @@ describe("AppLayout", () => {
 
     expect(screen.getByRole("banner").textContent).toContain("Demo Analytics");
     expect(screen.getByRole("main").textContent).toContain("Open broken page");
+  });
+
+  it("shows the user's avatar in the app bar once the session has loaded", () => {
+    useAppStore.setState({ session: makeSession({ name: "Grace Hopper" }) });
+
+    renderWithTheme(<AppLayout tenantName="Demo Analytics" logoUrl={null} />);
+
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("button", { name: "Grace Hopper" })).toBeTruthy();
+    expect(within(banner).getByRole("img", { name: "Grace Hopper" }).textContent).toBe("GH");
   });
 
   it("shows a page error in place of a failing page and clears it on leaving", async () => {

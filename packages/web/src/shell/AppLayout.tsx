@@ -10,13 +10,14 @@ import { PageErrorPanel } from "./PageErrorPanel";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteLoading } from "./RouteLoading";
 import { TenantBrand } from "./TenantBrand";
+import { UserMenu } from "./UserMenu";
 
 interface AppLayoutProps {
   tenantName: string;
   logoUrl: string | null;
 }
 
-/** The shell around every page: the tenant's app bar with the activity bar, and the routed content. */
+/** The shell around every page: the app bar (tenant, user menu, activity bar) and the routed content. */
 export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const { pathname } = useLocation();
   const pageError = useAppStore((state) => state.errors.page);
@@ -27,6 +28,8 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
       <AppBar position="sticky">
         <Toolbar sx={{ minHeight: { xs: 60, sm: 64 }, gap: 2 }}>
           <TenantBrand tenantName={tenantName} logoUrl={logoUrl} />
+          <Box sx={{ flex: 1 }} />
+          <UserMenu />
         </Toolbar>
         <InFlightIndicator />
       </AppBar>

@@ -8,12 +8,14 @@ interface ErrorMessageProps {
   type: ErrorType;
   title: string;
   detail?: string | undefined;
+  /** More to say after the detail, e.g. whom to ask. */
+  children?: ReactNode;
   /** Usually the button that gets the user going again. */
   action?: ReactNode;
 }
 
 /** Icon, title (the page's h1), explanation and action of an error or notice, centred. */
-export function ErrorMessage({ type, title, detail, action }: ErrorMessageProps) {
+export function ErrorMessage({ type, title, detail, children, action }: ErrorMessageProps) {
   return (
     <Box
       sx={{
@@ -39,6 +41,7 @@ export function ErrorMessage({ type, title, detail, action }: ErrorMessageProps)
         {title}
       </Typography>
       {detail ? <Typography sx={{ color: "text.secondary" }}>{detail}</Typography> : null}
+      {children}
       {action ? <Box sx={{ pt: 1 }}>{action}</Box> : null}
     </Box>
   );

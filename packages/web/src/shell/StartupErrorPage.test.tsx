@@ -82,4 +82,23 @@ describe("StartupErrorPage", () => {
 
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it("offers to sign in again, with more to say under the error", async () => {
+    const onRetry = vi.fn();
+    renderWithTheme(
+      <StartupErrorPage
+        error={{ type: "Generic", title: "Your sign-in is no longer valid." }}
+        onRetry={onRetry}
+        retryAction="signIn"
+      >
+        <p>Ask the owner of this site.</p>
+      </StartupErrorPage>,
+    );
+
+    expect(screen.getByText("Ask the owner of this site.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Sign in again" }));
+
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

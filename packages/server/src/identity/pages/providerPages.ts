@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { TenantRepository } from "../../tenants/repository";
 import { domainOfClientId } from "../tenantClients";
 import { html, raw } from "./html";
@@ -12,6 +13,27 @@ export async function brandingOfClient(clientId: string | undefined, tenants: Te
     : DEFAULT_BRANDING;
 }
 
+const SUBMIT_LOGOUT =
+  'document.getElementById("op.logoutForm").insertAdjacentHTML("beforeend",\'<input type="hidden" name="logout" value="yes">\');document.getElementById("op.logoutForm").submit();';
+
+/**
+ * The content security policy of the sign-out page: only its own submit
+ * script (by hash) may run, and the form may lead on to the client's
+ * post-logout addresses.
+ */
+export function logoutPageCsp(postLogoutOrigins: readonly string[]): string {
+  const scriptHash = createHash("sha256").update(SUBMIT_LOGOUT).digest("base64");
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `script-src 'sha256-${scriptHash}'`,
+    `form-action 'self' ${postLogoutOrigins.join(" ")}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+}
+
 /** Sign-out goes through at once (the SPA asked for it); the button is there when scripts are off. */
 export function renderLogoutPage(branding: Branding, form: string): string {
   return renderPage(
@@ -21,7 +43,7 @@ export function renderLogoutPage(branding: Branding, form: string): string {
 <p class="lead">One moment while we sign you out.</p>
 ${raw(form)}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script>document.getElementById("op.logoutForm").insertAdjacentHTML("beforeend",'<input type="hidden" name="logout" value="yes">');document.getElementById("op.logoutForm").submit();</script>`,
+<script>${raw(SUBMIT_LOGOUT)}</script>`,
   );
 }
 

@@ -1,0 +1,100 @@
+import LogoutIcon from "@mui/icons-material/Logout";
+import SettingsIcon from "@mui/icons-material/Settings";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Typography from "@mui/material/Typography";
+import { useLocation, useNavigate } from "react-router";
+import type { Session } from "../api/session";
+import { useAppStore } from "../app/store";
+import { useAuthClient } from "../auth/AuthContext";
+import { pathOf, type SignOutState } from "../auth/paths";
+
+export const PREFERENCES_PATH = "/preferences";
+
+interface LogOutItemProps {
+  onDone: () => void;
+}
+
+/** Signs out at the identity provider, which returns to the same address (where the user signs in again). */
+function LogOutItem({ onDone }: LogOutItemProps) {
+  const client = useAuthClient();
+  const returnPath = pathOf(useLocation());
+  const setPageError = useAppStore((state) => state.setPageError);
+
+  const logOut = async () => {
+    onDone();
+    // The id token lets the provider end its session without asking; read it before the user is removed.
+    const user = await client.getUser().catch(() => null);
+    const state: SignOutState = { returnPath };
+    try {
+      await client.removeUser();
+      await client.signoutRedirect({ state, ...(user?.id_token ? { id_token_hint: user.id_token } : {}) });
+    } catch {
+      setPageError({
+        type: "Connectivity",
+        title: "You could not be logged out.",
+        detail: "The sign-in service could not be reached. Reload the page to sign in again, or try later.",
+      });
+    }
+  };
+
+  return (
+    <MenuItem onClick={() => void logOut()}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Log Out</ListItemText>
+    </MenuItem>
+  );
+}
+
+interface UserMenuPopupProps {
+  id: string;
+  session: Session;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The user menu itself: name and roles, preferences and (unless anonymous) log-out. Loaded on first use. */
+export function UserMenuPopup({ id, session, anchor, onClose }: UserMenuPopupProps) {
+  const navigate = useNavigate();
+  const roles = session.roles.join(", ");
+
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      transformOrigin={{ vertical: "top", horizontal: "right" }}
+      slotProps={{ paper: { variant: "outlined", sx: { minWidth: 220, mt: 1 } } }}
+    >
+      <Box component="li" role="none" data-testid="user-menu-header" sx={{ px: 2, pt: 1, pb: 1.5 }}>
+        <Typography sx={{ fontWeight: 600 }}>{session.name}</Typography>
+        {roles ? (
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {roles}
+          </Typography>
+        ) : null}
+      </Box>
+      <Divider component="li" />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          navigate(PREFERENCES_PATH);
+        }}
+      >
+        <ListItemIcon>
+          <SettingsIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Preferences</ListItemText>
+      </MenuItem>
+      {session.anonymous ? null : <LogOutItem onDone={onClose} />}
+    </Menu>
+  );
+}
