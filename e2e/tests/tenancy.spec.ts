@@ -50,3 +50,21 @@ test("maintenance mode without a title or body shows the spec's default texts", 
   await expect(page.getByRole("heading", { name: "This site is currently undergoing maintenance." })).toBeVisible();
   await expect(page.getByText("We apologize for the inconvenience - please try again later.")).toBeVisible();
 });
+
+test("a tenant in anonymous mode runs without sign-in, as an anonymous user", async ({ page }) => {
+  await storyframeCli(
+    "tenant",
+    "create",
+    "open",
+    "--name",
+    "Open Data Co",
+    "--hostname",
+    "open.test",
+    "--allow-anonymous",
+  );
+  await page.goto(urlForHost("open.test"));
+  await expect(page.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Open Data Co")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Anonymous/ })).toBeVisible();
+  await expect(page).toHaveURL(/open\.test:\d+\/$/);
+});

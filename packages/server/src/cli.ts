@@ -11,7 +11,7 @@ const USAGE = `Usage: storyframe <command>
 Commands:
   migrate                                   Create or upgrade the database schema (also seeds the demo tenant once)
   tenant list                               List tenants with their host names
-  tenant create <domainName> --name <tenantName> [--hostname <host>]... [--logo-url <url>]
+  tenant create <domainName> --name <tenantName> [--hostname <host>]... [--logo-url <url>] [--allow-anonymous]
                                             Create a tenant
   tenant maintenance <domainName> on [--title <text>] [--body <text>]
                                             Put a tenant into maintenance mode
@@ -35,6 +35,7 @@ async function run(argv: string[]): Promise<string> {
       name: { type: "string" },
       hostname: { type: "string", multiple: true },
       "logo-url": { type: "string" },
+      "allow-anonymous": { type: "boolean" },
       title: { type: "string" },
       body: { type: "string" },
       limit: { type: "string" },
@@ -65,6 +66,7 @@ async function run(argv: string[]): Promise<string> {
         tenantName: values.name,
         hostnames: values.hostname ?? [],
         logoUrl: values["logo-url"] ?? null,
+        allowAnonymousAuthentication: values["allow-anonymous"] ?? false,
       });
       if (!result.ok) throw new Error(result.message);
       return `Created tenant '${domainName}'.`;
