@@ -1,5 +1,6 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, createServices } from "../app";
 import { signInWithPassword } from "../test/oidcClient";
 import { startTestServer, type TestServer } from "../test/startTestServer";
 import { databaseKinds } from "../test/testDatabase";
@@ -117,8 +118,38 @@ describe.each(databaseKinds)("sign-in through the embedded provider on %s", (kin
     expect(await response.text()).toContain("redirect_uri");
   });
 
-  it("keeps its signing keys across a restart (keys live in the database)", async () => {
-    const rows = await s.database.db.selectFrom("signing_keys").selectAll().execute();
-    expect(rows).toHaveLength(1);
+  it("keeps tokens and refresh tokens valid across a restart (keys and grants live in the database)", async () => {
+    const result = await signInWithPassword(s.baseUrl, {
+      clientId: "storyframe-demo",
+      email: admin.emailAddress,
+      password: admin.password,
+    });
+    if (!result.ok) throw new Error("sign-in failed");
+
+    // A second application instance on the same database, as after a restart or on another node.
+    const services = await createServices(s.config, s.database, { info: () => {} });
+    const { app: restarted } = await buildApp({ config: s.config, database: s.database, services });
+    try {
+      const session = await restarted.inject({
+        method: "GET",
+        url: "/api/session",
+        headers: { host: "127.0.0.1", authorization: `Bearer ${result.tokens.access_token}` },
+      });
+      expect(session.statusCode).toBe(200);
+      const refreshed = await restarted.inject({
+        method: "POST",
+        url: "/oidc/token",
+        headers: { "content-type": "application/x-www-form-urlencoded", host: new URL(s.baseUrl).host },
+        payload: new URLSearchParams({
+          grant_type: "refresh_token",
+          refresh_token: result.tokens.refresh_token ?? "",
+          client_id: "storyframe-demo",
+        }).toString(),
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(await s.database.db.selectFrom("signing_keys").selectAll().execute()).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
   });
 });
