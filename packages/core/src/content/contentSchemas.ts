@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+/** Names of content objects: letters, digits, '-', '_' and '.', with '/' separating folders (templates, endpoints). */
+export const contentNameSchema = z
+  .string()
+  .min(1, "must not be empty")
+  .max(200, "must be at most 200 characters")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/, "may contain letters, digits, '-', '_', '.' and '/' between parts");
+
+export const tagListSchema = z.array(z.string().min(1)).default([]);
+
+/** The base model every stored content object carries (platform-shell §3). */
+export const baseModelSchema = z.object({
+  name: z.string(),
+  schemaVersion: z.number().int(),
+  object: z.string(),
+  createdOnMs: z.number(),
+  storedOnMs: z.number(),
+  version: z.number().int(),
+});
+export type BaseModel = z.infer<typeof baseModelSchema>;
+
+export const dataSourceParameterSchema = z.object({
+  name: z.string().min(1),
+  defaultValue: z.unknown().optional(),
+  isRequired: z.boolean().default(false),
+  isOptional: z.boolean().default(false),
+});
+
+/** A named data source of a storyline (platform-shell §3, Datasource). */
+export const dataSourceSchema = z.object({
+  name: contentNameSchema,
+  autoRefresh: z.boolean().default(true),
+  parameters: z.array(dataSourceParameterSchema).default([]),
+  defaultData: z.unknown().optional(),
+  /** Path segments of the data endpoint, e.g. ["fleet", "utilisation"]. */
+  apiEndpoint: z.array(z.string().regex(/^[A-Za-z0-9._-]+$/, "must be a plain path segment")).default([]),
+});
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+export const slotSchema = z.object({ name: z.string().min(1), dataSource: z.string().min(1) });
+
+export const paragraphSchema = z.object({
+  name: contentNameSchema,
+  title: z.string().default(""),
+  templateName: contentNameSchema,
+  slots: z.array(slotSchema).default([]),
+  dataSources: z.array(z.string()).default([]),
+  /** Frame data handed to the template. */
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type Paragraph = z.infer<typeof paragraphSchema>;
+
+export const pageSchema = z.object({
+  name: contentNameSchema,
+  template: contentNameSchema.optional(),
+  paragraphs: z.array(paragraphSchema).min(1, "a page needs at least one paragraph"),
+  dataSources: z.array(z.string()).default([]),
+});
+
+export const chapterSchema = z.object({
+  name: contentNameSchema,
+  pages: z.array(pageSchema).min(1, "a chapter needs at least one page"),
+  dataSources: z.array(z.string()).default([]),
+});
+
+/** A storyline as authored (`storylines/<name>/storyline.json`). */
+export const storylineSchema = z.object({
+  name: contentNameSchema,
+  title: z.string().min(1),
+  description: z.string().default(""),
+  requiredTags: tagListSchema,
+  chapters: z.array(chapterSchema).min(1, "a storyline needs at least one chapter"),
+  /** Names of the data sources (from `datasources/`) the storyline uses. */
+  dataSources: z.array(z.string()).default([]),
+  /** Initial parameter values. */
+  parameterValues: z.record(z.string(), z.unknown()).default({}),
+});
+export type Storyline = z.infer<typeof storylineSchema>;
+
+/** A template: JSX-like text, optional CSS, and the paths of the templates it includes. */
+export const templateSchema = z.object({
+  jsx: z.string(),
+  css: z.string().default(""),
+  includes: z.array(contentNameSchema).default([]),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const menuIconSchema = z.object({
+  type: z.enum(["URL", "BuiltIn", "Binary"]),
+  content: z.string().min(1),
+});
+
+export type MenuItem = {
+  name: string;
+  title: string;
+  description: string;
+  displayOrder: number;
+  icon?: z.infer<typeof menuIconSchema> | undefined;
+  url?: string | undefined;
+  storyline?: string | undefined;
+  requiredTags: string[];
+  menuLocationId: number;
+  children: MenuItem[];
+};
+
+export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
+  z.object({
+    name: contentNameSchema,
+    title: z.string().min(1),
+    description: z.string().default(""),
+    displayOrder: z.number().int().default(0),
+    icon: menuIconSchema.optional(),
+    url: z.string().startsWith("/").optional(),
+    storyline: contentNameSchema.optional(),
+    requiredTags: tagListSchema,
+    menuLocationId: z.number().int().default(1),
+    children: z.array(menuItemSchema).default([]),
+  }),
+);
+
+/** The menu of a tenant branch (`menu.json`). */
+export const menuSchema = z.object({ items: z.array(menuItemSchema) });
+export type Menu = z.infer<typeof menuSchema>;
+
+export const endpointParameterSchema = z.object({
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be an identifier"),
+  type: z.enum(["string", "number", "integer", "boolean", "date", "timestamp", "string[]", "number[]"]),
+  required: z.boolean().default(false),
+  default: z.unknown().optional(),
+});
+
+/** A data endpoint (`data/<path>.sql` with `data/<path>.json`): a parameterised query on a named connection. */
+export const dataEndpointSchema = z.object({
+  connection: z.string().min(1).default("default"),
+  parameters: z.array(endpointParameterSchema).default([]),
+  sql: z.string().min(1, "the query is empty"),
+});
+export type DataEndpoint = z.infer<typeof dataEndpointSchema>;
+
+/** The kinds of content objects, as stored. */
+export const contentKinds = ["storyline", "template", "menu", "datasource", "endpoint"] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** The current schema version of each kind's stored object. */
+export const CONTENT_SCHEMA_VERSION = 1;
+
+/** Template paths a template includes: `<Include path="..."/>` references in its JSX (platform-shell §5, template save). */
+export function includedTemplatePaths(jsx: string): string[] {
+  const paths = [...jsx.matchAll(/<Include\s+[^>]*?path\s*=\s*["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+  return [...new Set(paths.filter(Boolean))];
+}
