@@ -34,3 +34,15 @@ export const LOGIN_CALLBACK_REDIRECT_DELAY_MS = 100;
 export const DEBUGGER_POPOUT_WIDTH = 1440;
 export const DEBUGGER_POPOUT_HEIGHT = 900;
 export const DEFAULT_MAX_DATASOURCE_RETRY_COUNT = 3;
+
+/** What this server reports from `GET version`: a metastore from which the trace header applies, and a data model that takes whole templates. */
+export const SERVER_METASTORE_VERSION = "0.9.0";
+export const SERVER_DATAMODEL_VERSION = "0.0.2";
+
+/** Headers of the content API (platform-shell §7). The trace id travels as x-trace-id. */
+export const CONTENT_HEADERS = {
+  branch: "Branch",
+  branchState: "BranchState",
+  dataModel: "DataModelVersion",
+  traceId: "x-trace-id",
+} as const;

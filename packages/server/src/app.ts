@@ -5,7 +5,13 @@ import type Provider from "oidc-provider";
 import { installAccessControl } from "./auth/accessControl";
 import { authRoutes } from "./auth/routes";
 import { TokenVerifier } from "./auth/tokenVerifier";
+import { BranchRepository } from "./branches/branchRepository";
+import { BranchService } from "./branches/branchService";
+import { branchRoutes } from "./branches/routes";
 import type { ServerConfig } from "./config";
+import { ContentRepository } from "./content/contentRepository";
+import { ContentService } from "./content/contentService";
+import { contentRoutes } from "./content/routes";
 import type { MetadataDatabase } from "./db/database";
 import { healthRoutes } from "./health/routes";
 import { installErrorHandling } from "./http/errorHandling";
@@ -40,6 +46,9 @@ export type AppServices = {
   /** The embedded OpenID Connect provider; absent when an external issuer is configured. */
   provider: Provider | undefined;
   verifier: TokenVerifier;
+  branches: BranchService;
+  contentRepository: ContentRepository;
+  content: ContentService;
 };
 
 /** Services built on the metadata database; shared by the HTTP app and the CLI. */
@@ -60,6 +69,8 @@ export async function createServices(
     mailer,
     config.publicUrl,
   );
+  const branches = new BranchService(new BranchRepository(db));
+  const contentRepository = new ContentRepository(db);
   const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
   const provider = keys
     ? createIdentityProvider({
@@ -80,6 +91,9 @@ export async function createServices(
     identity,
     provider,
     verifier: new TokenVerifier(config.identity, keys, accounts, tenantRepository),
+    branches,
+    contentRepository,
+    content: new ContentService(contentRepository, branches),
   };
 }
 
@@ -133,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     );
   }
   await app.register(authRoutes, { accounts: services.accounts });
+  await app.register(branchRoutes, { branches: services.branches });
+  await app.register(contentRoutes, { content: services.content });
   await app.register(healthRoutes, { ping: database.ping, dialect: database.dialect });
   await app.register(settingsRoutes, {
     tenants: services.tenantDirectory,

@@ -5,7 +5,10 @@ export const contentNameSchema = z
   .string()
   .min(1, "must not be empty")
   .max(200, "must be at most 200 characters")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/, "may contain letters, digits, '-', '_', '.' and '/' between parts");
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/,
+    "may contain letters, digits, '-', '_', '.' and '/' between parts",
+  );
 
 export const tagListSchema = z.array(z.string().min(1)).default([]);
 

@@ -130,6 +130,29 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface BranchesTable {
+  id: string;
+  domain_name: string;
+  name: string;
+  created_from: string | null;
+  /** bigint: PostgreSQL answers it as a string. */
+  created_on_ms: number | string;
+  created_by: string | null;
+}
+
+/** One content object of a branch; `object` is its JSON. */
+export interface ContentObjectsTable {
+  domain_name: string;
+  branch: string;
+  kind: string;
+  name: string;
+  schema_version: number;
+  object: string;
+  created_on_ms: number | string;
+  stored_on_ms: number | string;
+  version: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_hostnames: TenantHostnamesTable;
@@ -145,4 +168,6 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   one_time_tokens: OneTimeTokensTable;
   mail_outbox: MailOutboxTable;
+  branches: BranchesTable;
+  content_objects: ContentObjectsTable;
 }

@@ -15,6 +15,8 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
       tags: [
         { name: "settings", description: "Tenant and client settings" },
         { name: "identity", description: "The signed-in user and user look-ups" },
+        { name: "content", description: "Content API (menu, storylines, templates); needs the Branch header" },
+        { name: "branches", description: "Content branches" },
         { name: "health", description: "Liveness and readiness" },
       ],
       components: {

@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_tenants";
 import * as m0002 from "./0002_identity";
+import * as m0003 from "./0003_content";
 
 /** Every migration in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
   "0001_tenants": m0001,
   "0002_identity": m0002,
+  "0003_content": m0003,
 };

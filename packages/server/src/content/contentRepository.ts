@@ -1,0 +1,200 @@
+import { CONTENT_SCHEMA_VERSION, type ContentKind } from "@storyframe/core";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { ContentObjectsTable, Database } from "../db/schema";
+
+/** A stored content object with its base model. */
+export type StoredObject = {
+  kind: ContentKind;
+  name: string;
+  schemaVersion: number;
+  object: unknown;
+  createdOnMs: number;
+  storedOnMs: number;
+  version: number;
+};
+
+export type SaveOutcome = { ok: true; stored: StoredObject } | { ok: false; currentVersion: number | null };
+
+export type PushObject = { kind: ContentKind; name: string; object: unknown };
+export type PushOutcome = { created: number; updated: number; deleted: number; unchanged: number };
+
+/** SQL for content objects. Every query names the tenant and the branch. */
+export class ContentRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(domainName: string, branch: string, kind: ContentKind, name: string): Promise<StoredObject | undefined> {
+    const row = await this.db
+      .selectFrom("content_objects")
+      .selectAll()
+      .where("domain_name", "=", domainName)
+      .where("branch", "=", branch)
+      .where("kind", "=", kind)
+      .where("name", "=", name)
+      .executeTakeFirst();
+    return row ? toStored(row) : undefined;
+  }
+
+  async list(domainName: string, branch: string, kind?: ContentKind): Promise<StoredObject[]> {
+    let query = this.db
+      .selectFrom("content_objects")
+      .selectAll()
+      .where("domain_name", "=", domainName)
+      .where("branch", "=", branch);
+    if (kind) query = query.where("kind", "=", kind);
+    const rows = await query.orderBy("kind").orderBy("name").execute();
+    return rows.map(toStored);
+  }
+
+  /**
+   * Saves an object when `expectedVersion` matches the stored version (null:
+   * the object must not exist yet). Otherwise nothing is written and the
+   * current version is answered — optimistic concurrency, never a silent overwrite.
+   */
+  async save(
+    domainName: string,
+    branch: string,
+    kind: ContentKind,
+    name: string,
+    object: unknown,
+    expectedVersion: number | null,
+    trx: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<SaveOutcome> {
+    const now = this.now();
+    const text = JSON.stringify(object);
+    if (expectedVersion === null) {
+      const inserted = await trx
+        .insertInto("content_objects")
+        .values({
+          domain_name: domainName,
+          branch,
+          kind,
+          name,
+          schema_version: CONTENT_SCHEMA_VERSION,
+          object: text,
+          created_on_ms: now,
+          stored_on_ms: now,
+          version: 1,
+        })
+        .onConflict((oc) => oc.columns(["domain_name", "branch", "kind", "name"]).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+        return { ok: false, currentVersion: await this.currentVersion(trx, domainName, branch, kind, name) };
+      }
+    } else {
+      const updated = await trx
+        .updateTable("content_objects")
+        .set((eb) => ({
+          object: text,
+          stored_on_ms: now,
+          schema_version: CONTENT_SCHEMA_VERSION,
+          version: eb("version", "+", 1),
+        }))
+        .where("domain_name", "=", domainName)
+        .where("branch", "=", branch)
+        .where("kind", "=", kind)
+        .where("name", "=", name)
+        .where("version", "=", expectedVersion)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        return { ok: false, currentVersion: await this.currentVersion(trx, domainName, branch, kind, name) };
+      }
+    }
+    const stored = await trx
+      .selectFrom("content_objects")
+      .selectAll()
+      .where("domain_name", "=", domainName)
+      .where("branch", "=", branch)
+      .where("kind", "=", kind)
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
+    return { ok: true, stored: toStored(stored) };
+  }
+
+  /** Runs `work` in one transaction (all or nothing). */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * Makes a branch hold exactly `objects`, in one transaction: new objects
+   * are created, changed ones get a new version, missing ones are deleted
+   * and identical ones are left alone (pushing the same folder twice changes nothing).
+   */
+  async replaceAll(domainName: string, branch: string, objects: readonly PushObject[]): Promise<PushOutcome> {
+    return this.transaction(async (trx) => {
+      const existing = await trx
+        .selectFrom("content_objects")
+        .selectAll()
+        .where("domain_name", "=", domainName)
+        .where("branch", "=", branch)
+        .execute();
+      const byKey = new Map(existing.map((row) => [`${row.kind}\0${row.name}`, row]));
+      const outcome: PushOutcome = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
+      for (const item of objects) {
+        const key = `${item.kind}\0${item.name}`;
+        const row = byKey.get(key);
+        byKey.delete(key);
+        if (row && row.object === JSON.stringify(item.object)) {
+          outcome.unchanged += 1;
+          continue;
+        }
+        const saved = await this.save(
+          domainName,
+          branch,
+          item.kind,
+          item.name,
+          item.object,
+          row ? row.version : null,
+          trx,
+        );
+        if (!saved.ok) throw new Error(`${item.kind} '${item.name}' changed while pushing; push again.`);
+        if (row) outcome.updated += 1;
+        else outcome.created += 1;
+      }
+      for (const row of byKey.values()) {
+        await trx
+          .deleteFrom("content_objects")
+          .where("domain_name", "=", domainName)
+          .where("branch", "=", branch)
+          .where("kind", "=", row.kind)
+          .where("name", "=", row.name)
+          .execute();
+        outcome.deleted += 1;
+      }
+      return outcome;
+    });
+  }
+
+  private async currentVersion(
+    trx: Kysely<Database> | Transaction<Database>,
+    domainName: string,
+    branch: string,
+    kind: string,
+    name: string,
+  ): Promise<number | null> {
+    const row = await trx
+      .selectFrom("content_objects")
+      .select("version")
+      .where("domain_name", "=", domainName)
+      .where("branch", "=", branch)
+      .where("kind", "=", kind)
+      .where("name", "=", name)
+      .executeTakeFirst();
+    return row ? row.version : null;
+  }
+}
+
+function toStored(row: Selectable<ContentObjectsTable>): StoredObject {
+  return {
+    kind: row.kind as ContentKind,
+    name: row.name,
+    schemaVersion: row.schema_version,
+    object: JSON.parse(row.object) as unknown,
+    createdOnMs: Number(row.created_on_ms),
+    storedOnMs: Number(row.stored_on_ms),
+    version: row.version,
+  };
+}

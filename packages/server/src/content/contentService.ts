@@ -1,0 +1,197 @@
+import {
+  type DataSource,
+  dataSourceSchema,
+  hasAllTags,
+  type MenuItem,
+  menuSchema,
+  messages,
+  type Storyline,
+  storylineSchema,
+  type Template,
+  templateSchema,
+} from "@storyframe/core";
+import type { BranchService } from "../branches/branchService";
+import { HttpError } from "../http/httpError";
+import type { ContentRepository, StoredObject } from "./contentRepository";
+import {
+  type FlatTemplate,
+  flattenTemplateHierarchy,
+  reachableTemplates,
+  type TemplateNode,
+} from "./templateHierarchy";
+
+type Base = Pick<StoredObject, "name" | "schemaVersion" | "createdOnMs" | "storedOnMs" | "version"> & {
+  object: string;
+};
+
+function baseOf(stored: StoredObject): Base {
+  return {
+    name: stored.name,
+    schemaVersion: stored.schemaVersion,
+    object: stored.kind,
+    createdOnMs: stored.createdOnMs,
+    storedOnMs: stored.storedOnMs,
+    version: stored.version,
+  };
+}
+
+export type PresentedMenuItem = Omit<MenuItem, "children"> & {
+  url?: string | undefined;
+  children: PresentedMenuItem[];
+};
+
+/** The menu a user may see: items whose required tags they lack are left out, with their children. */
+export function visibleMenuItems(items: readonly MenuItem[], tags: readonly string[]): PresentedMenuItem[] {
+  return items
+    .filter((item) => hasAllTags(tags, item.requiredTags))
+    .sort((a, b) => a.displayOrder - b.displayOrder || a.title.localeCompare(b.title))
+    .map((item) => ({
+      ...item,
+      url: item.storyline ? `/storylines/${item.storyline}` : item.url,
+      children: visibleMenuItems(item.children, tags),
+    }));
+}
+
+function findMenuItem(items: readonly PresentedMenuItem[], name: string): PresentedMenuItem | undefined {
+  for (const item of items) {
+    if (item.name === name) return item;
+    const child = findMenuItem(item.children, name);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+export type SavedTemplate = { name: string; version: number; storedOnMs: number };
+
+/** Reads and writes the content of a tenant's branch for the content API. */
+export class ContentService {
+  constructor(
+    private readonly content: ContentRepository,
+    private readonly branches: BranchService,
+  ) {}
+
+  async menu(domainName: string, branch: string, tags: readonly string[]): Promise<PresentedMenuItem[]> {
+    await this.branches.require(domainName, branch);
+    const stored = await this.content.get(domainName, branch, "menu", "menu");
+    const menu = stored ? menuSchema.parse(stored.object) : { items: [] };
+    return visibleMenuItems(menu.items, tags);
+  }
+
+  async menuItem(
+    domainName: string,
+    branch: string,
+    name: string,
+    tags: readonly string[],
+  ): Promise<PresentedMenuItem> {
+    const item = findMenuItem(await this.menu(domainName, branch, tags), name);
+    if (!item) throw new HttpError(404, `Menu item '${name}' not found.`);
+    return item;
+  }
+
+  async storylines(domainName: string, branch: string, tags: readonly string[]) {
+    await this.branches.require(domainName, branch);
+    const stored = await this.content.list(domainName, branch, "storyline");
+    return stored
+      .map((s) => ({ stored: s, storyline: storylineSchema.parse(s.object) }))
+      .filter(({ storyline }) => hasAllTags(tags, storyline.requiredTags))
+      .map(({ stored: s, storyline }) => ({
+        ...baseOf(s),
+        id: s.name,
+        title: storyline.title,
+        description: storyline.description,
+        requiredTags: storyline.requiredTags,
+      }));
+  }
+
+  /** A storyline with the templates (includes resolved, each once) and data source definitions it uses. */
+  async storyline(domainName: string, branch: string, name: string, tags: readonly string[]) {
+    await this.branches.require(domainName, branch);
+    const stored = await this.content.get(domainName, branch, "storyline", name);
+    if (!stored) throw new HttpError(404, messages.storylineNotFound);
+    const storyline: Storyline = storylineSchema.parse(stored.object);
+    if (!hasAllTags(tags, storyline.requiredTags)) {
+      throw new HttpError(
+        403,
+        `You do not have permission for this storyline: it needs ${storyline.requiredTags.join(", ")}.`,
+      );
+    }
+
+    const templateRoots = storyline.chapters.flatMap((chapter) =>
+      chapter.pages.flatMap((page) => [
+        ...(page.template ? [page.template] : []),
+        ...page.paragraphs.map((paragraph) => paragraph.templateName),
+      ]),
+    );
+    const loaded = new Map<string, Template>();
+    const { missing } = await reachableTemplates(templateRoots, async (path) => {
+      const template = await this.content.get(domainName, branch, "template", path);
+      if (!template) return undefined;
+      const parsed = templateSchema.parse(template.object);
+      loaded.set(path, parsed);
+      return parsed;
+    });
+
+    const dataSourceNames = [
+      ...new Set([
+        ...storyline.dataSources,
+        ...storyline.chapters.flatMap((c) => [
+          ...c.dataSources,
+          ...c.pages.flatMap((p) => [
+            ...p.dataSources,
+            ...p.paragraphs.flatMap((q) => [...q.dataSources, ...q.slots.map((s) => s.dataSource)]),
+          ]),
+        ]),
+      ]),
+    ];
+    const dataSources: DataSource[] = [];
+    for (const dsName of dataSourceNames) {
+      const ds = await this.content.get(domainName, branch, "datasource", dsName);
+      if (ds) dataSources.push(dataSourceSchema.parse(ds.object));
+    }
+    return {
+      ...baseOf(stored),
+      id: stored.name,
+      ...storyline,
+      dataSources,
+      templates: Object.fromEntries(
+        [...loaded].map(([path, t]) => [path, { jsx: t.jsx, css: t.css, includes: t.includes }]),
+      ),
+      missingTemplates: missing,
+    };
+  }
+
+  /**
+   * Saves a template with its include hierarchy in one transaction. Each
+   * template must carry the version it was read at (or none when new): a
+   * stale version fails the whole save with 409 naming the template.
+   */
+  async saveTemplate(domainName: string, branch: string, root: TemplateNode): Promise<SavedTemplate[]> {
+    await this.branches.require(domainName, branch);
+    const templates: FlatTemplate[] = flattenTemplateHierarchy(root);
+    return this.content.transaction(async (trx) => {
+      const saved: SavedTemplate[] = [];
+      for (const template of templates) {
+        const object: Template = { jsx: template.jsx, css: template.css, includes: template.includes };
+        const outcome = await this.content.save(
+          domainName,
+          branch,
+          "template",
+          template.id,
+          object,
+          template.version ?? null,
+          trx,
+        );
+        if (!outcome.ok) {
+          throw new HttpError(
+            409,
+            outcome.currentVersion === null
+              ? `Template '${template.id}' no longer exists in branch '${branch}'; it was deleted after you opened it.`
+              : `Template '${template.id}' was changed by someone else (now version ${outcome.currentVersion}${template.version === undefined ? "" : `, you edited version ${template.version}`}). Reload it and apply your changes again.`,
+          );
+        }
+        saved.push({ name: template.id, version: outcome.stored.version, storedOnMs: outcome.stored.storedOnMs });
+      }
+      return saved;
+    });
+  }
+}

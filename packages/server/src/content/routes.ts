@@ -1,0 +1,189 @@
+import {
+  apiErrorBodySchema,
+  CONTENT_HEADERS,
+  contentNameSchema,
+  normalizeBranchName,
+  SERVER_DATAMODEL_VERSION,
+  SERVER_METASTORE_VERSION,
+  TAGS,
+} from "@storyframe/core";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { principalOf } from "../auth/accessControl";
+import { badRequest } from "../http/httpError";
+import type { ContentService } from "./contentService";
+import type { TemplateNode } from "./templateHierarchy";
+
+export type ContentRoutesOptions = { content: ContentService };
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+const readAccess = { tags: [] as string[], allowAnonymous: true };
+
+/** The branch a content call works on: the `Branch` header (required), state 'clean'. */
+function branchOf(request: FastifyRequest): string {
+  const header = request.headers[CONTENT_HEADERS.branch.toLowerCase()];
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (!raw || raw.trim() === "") throw badRequest({ [CONTENT_HEADERS.branch]: ["The Branch header is required."] });
+  const state = request.headers[CONTENT_HEADERS.branchState.toLowerCase()];
+  if (state !== undefined && state !== "clean") {
+    throw badRequest({ [CONTENT_HEADERS.branchState]: ["Only the 'clean' branch state is supported."] });
+  }
+  return normalizeBranchName(raw);
+}
+
+/** Whether the caller's data model sends each template of a hierarchy separately (below 0.0.2). */
+function splitsTemplates(request: FastifyRequest): boolean {
+  const header = request.headers[CONTENT_HEADERS.dataModel.toLowerCase()];
+  const version = (Array.isArray(header) ? header[0] : header) ?? SERVER_DATAMODEL_VERSION;
+  const [major = 0, minor = 0, patch = 0] = version.split(".").map(Number);
+  return major === 0 && minor === 0 && patch < 2;
+}
+
+type TemplateBody = {
+  id: string;
+  jsx: string;
+  css?: string | undefined;
+  includes?: (TemplateBody | string)[] | undefined;
+  version?: number | undefined;
+};
+const templateBodySchema: z.ZodType<TemplateBody> = z.lazy(() =>
+  z.object({
+    id: contentNameSchema,
+    jsx: z.string().max(500_000, "the template is larger than 500 KB"),
+    css: z.string().max(500_000, "the CSS is larger than 500 KB").optional(),
+    includes: z.array(z.union([contentNameSchema, templateBodySchema])).optional(),
+    version: z.number().int().min(1).optional(),
+  }),
+);
+
+const menuItemOut: z.ZodType = z.lazy(() =>
+  z
+    .object({
+      name: z.string(),
+      title: z.string(),
+      description: z.string(),
+      displayOrder: z.number(),
+      icon: z.object({ type: z.string(), content: z.string() }).optional(),
+      url: z.string().optional(),
+      storyline: z.string().optional(),
+      requiredTags: z.array(z.string()),
+      menuLocationId: z.number(),
+      children: z.array(menuItemOut),
+    })
+    .strip(),
+);
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { content }) => {
+  const prefix = "/api/web/v1";
+
+  app.get(
+    `${prefix}/version`,
+    {
+      config: { access: readAccess },
+      schema: {
+        tags: ["content"],
+        summary: "Metastore and data-model versions",
+        response: { 200: z.object({ metastore: z.string(), datamodel: z.string() }), ...errors },
+      },
+    },
+    async () => ({ metastore: SERVER_METASTORE_VERSION, datamodel: SERVER_DATAMODEL_VERSION }),
+  );
+
+  app.get(
+    `${prefix}/menu-items`,
+    {
+      config: { access: readAccess },
+      schema: {
+        tags: ["content"],
+        summary: "The menu, without items the caller's tags do not allow",
+        response: { 200: z.array(menuItemOut), ...errors },
+      },
+    },
+    async (request) =>
+      content.menu(principalOf(request).domainName, branchOf(request), principalOf(request).effectiveTags),
+  );
+
+  app.get(
+    `${prefix}/menu-items/:id`,
+    {
+      config: { access: readAccess },
+      schema: {
+        tags: ["content"],
+        summary: "One menu item",
+        params: z.object({ id: contentNameSchema }),
+        response: { 200: menuItemOut, ...errors },
+      },
+    },
+    async (request) =>
+      content.menuItem(
+        principalOf(request).domainName,
+        branchOf(request),
+        request.params.id,
+        principalOf(request).effectiveTags,
+      ),
+  );
+
+  app.get(
+    `${prefix}/storylines`,
+    {
+      config: { access: readAccess },
+      schema: {
+        tags: ["content"],
+        summary: "Storylines the caller may open",
+        response: { 200: z.array(z.looseObject({ id: z.string(), title: z.string() })), ...errors },
+      },
+    },
+    async (request) =>
+      content.storylines(principalOf(request).domainName, branchOf(request), principalOf(request).effectiveTags),
+  );
+
+  app.get(
+    `${prefix}/storylines/:id`,
+    {
+      config: { access: readAccess },
+      schema: {
+        tags: ["content"],
+        summary: "One storyline with its templates and data source definitions",
+        params: z.object({ id: contentNameSchema }),
+        response: { 200: z.looseObject({ id: z.string(), templates: z.record(z.string(), z.unknown()) }), ...errors },
+      },
+    },
+    async (request) =>
+      content.storyline(
+        principalOf(request).domainName,
+        branchOf(request),
+        request.params.id,
+        principalOf(request).effectiveTags,
+      ),
+  );
+
+  app.put(
+    `${prefix}/storylines/:id/template`,
+    {
+      config: { access: { tags: [TAGS.developerTools] } },
+      schema: {
+        tags: ["content"],
+        summary: "Save a template (with its include hierarchy) of a storyline",
+        params: z.object({ id: contentNameSchema }),
+        body: templateBodySchema,
+        response: {
+          200: z.array(z.object({ name: z.string(), version: z.number(), storedOnMs: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      // An older data model sends each template of the hierarchy on its own, without includes.
+      const root: TemplateNode = splitsTemplates(request) ? { ...body, includes: [] } : body;
+      return content.saveTemplate(principalOf(request).domainName, branchOf(request), root);
+    },
+  );
+};
