@@ -1,5 +1,8 @@
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config";
+import { ContentPublisher, formatProblems } from "./content/folder/contentPublisher";
+import { readContentFolder } from "./content/folder/readContentFolder";
 import { hashPassword, passwordProblem } from "./identity/passwords";
 import { spaClientId } from "./identity/tenantClients";
 import { type OutboxEntry, readOutbox } from "./mail/mailer";
@@ -18,6 +21,11 @@ Commands:
   tenant maintenance <domainName> off       End maintenance mode
   user create <domainName> <emailAddress> --name <name> [--role <roleName>]... [--password <password>]
                                             Create a local account; without --password a welcome e-mail with a sign-up link is sent
+  content validate <dir>                    Check a content folder (docs/content-format.md); lists every problem with its file
+  content push <dir> --tenant <domainName> --branch <branch>
+                                            Make the branch hold exactly the folder's content (all or nothing)
+  content pull --tenant <domainName> --branch <branch> <dir>
+                                            Write the branch's content into the folder
   mail outbox [--limit <n>]                 Show the newest mails kept in the outbox (when no SMTP server is configured)
   help                                      Show this help
 
@@ -26,6 +34,9 @@ A running server shows tenant changes within STORYFRAME_SETTINGS_CACHE_TTL_MS (5
 
 /** A mistake in the command line: printed with the usage, exit code 2. */
 class UsageError extends Error {}
+
+/** Content with problems: the list is printed, exit code 1. */
+class ContentError extends Error {}
 
 async function run(argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
@@ -41,11 +52,23 @@ async function run(argv: string[]): Promise<string> {
       limit: { type: "string" },
       role: { type: "string", multiple: true },
       password: { type: "string" },
+      tenant: { type: "string" },
+      branch: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   const [command, subcommand, ...rest] = positionals;
   if (!command || command === "help" || values.help) return USAGE;
+
+  if (command === "content" && subcommand === "validate") {
+    const [dir] = rest;
+    if (!dir) throw new UsageError("content validate needs a folder.");
+    const folder = readContentFolder(resolve(dir));
+    if (folder.problems.length > 0) {
+      throw new ContentError(`${dir}: ${folder.problems.length} problem(s)\n${formatProblems(folder.problems)}`);
+    }
+    return `${dir}: ${folder.objects.length} objects, no problems.`;
+  }
 
   const installation = await prepareInstallation(loadConfig(), {
     info: (_details, message) => process.stderr.write(`${message}\n`),
@@ -89,6 +112,24 @@ async function run(argv: string[]): Promise<string> {
     }
     if (command === "user" && subcommand === "create") {
       return await createUser(installation, rest, values);
+    }
+    if (command === "content" && (subcommand === "push" || subcommand === "pull")) {
+      const [dir] = rest;
+      if (!dir || !values.tenant || !values.branch) {
+        throw new UsageError(`content ${subcommand} needs a folder, --tenant <domainName> and --branch <branch>.`);
+      }
+      const publisher = new ContentPublisher(installation.services.contentRepository, installation.services.branches);
+      if (subcommand === "pull") {
+        const count = await publisher.pull(values.tenant, values.branch, resolve(dir));
+        return `Wrote ${count} objects of ${values.tenant}/${values.branch} to ${dir}.`;
+      }
+      const result = await publisher.push(resolve(dir), values.tenant, values.branch);
+      if (!result.ok)
+        throw new ContentError(
+          `Nothing was pushed: ${result.problems.length} problem(s)\n${formatProblems(result.problems)}`,
+        );
+      const { created, updated, deleted, unchanged } = result.outcome;
+      return `Pushed ${dir} to ${values.tenant}/${values.branch}: ${created} created, ${updated} updated, ${deleted} deleted, ${unchanged} unchanged.`;
     }
     if (command === "mail" && subcommand === "outbox") {
       const limit = Number(values.limit ?? "20");

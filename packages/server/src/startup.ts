@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { type AppServices, createServices } from "./app";
 import type { ServerConfig } from "./config";
+import { ContentPublisher } from "./content/folder/contentPublisher";
+import { seedDemoContent } from "./content/folder/seedDemoContent";
 import { type MetadataDatabase, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { type DemoAccount, seedDemoAccounts } from "./identity/seedDemoAccounts";
@@ -28,6 +30,10 @@ export async function prepareInstallation(config: ServerConfig, log: ServiceLog)
       ? await seedDemoTenant(config.contentDir, services.tenantRepository, services.tenantService)
       : "disabled";
     const demoAccounts = config.seedDemo ? await seedDemoAccounts(services.tenantRepository, services.accounts) : null;
+    if (config.seedDemo) {
+      const publisher = new ContentPublisher(services.contentRepository, services.branches);
+      await seedDemoContent(config.contentDir, services.tenantRepository, publisher);
+    }
     return { config, database, services, migrationsApplied: applied, demo, demoAccounts };
   } catch (error) {
     await database.close();

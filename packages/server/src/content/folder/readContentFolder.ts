@@ -1,0 +1,220 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import {
+  type ContentKind,
+  dataEndpointSchema,
+  dataSourceSchema,
+  includedTemplatePaths,
+  menuSchema,
+  storylineSchema,
+} from "@storyframe/core";
+import type { z } from "zod";
+import type { PushObject } from "../contentRepository";
+
+export type ContentProblem = { file: string; path: string; message: string };
+export type ContentFolder = { objects: PushObject[]; problems: ContentProblem[] };
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}
+
+const toPosix = (path: string) => path.split(sep).join("/");
+
+/**
+ * Reads a tenant's content folder (docs/content-format.md). Objects are kept
+ * as authored (so a pull writes back the same bytes); they are validated with
+ * the core schemas and against each other, and every problem names its file
+ * and the path inside it.
+ */
+export function readContentFolder(root: string): ContentFolder {
+  const objects: PushObject[] = [];
+  const problems: ContentProblem[] = [];
+  const fileOf = (path: string) => toPosix(relative(root, path));
+  const problem = (file: string, path: string, message: string) => problems.push({ file, path, message });
+
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    return { objects, problems: [{ file: root, path: "", message: "is not a folder" }] };
+  }
+
+  const readJson = (path: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(path, "utf8")) as unknown;
+    } catch (error) {
+      problem(fileOf(path), "", `is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  };
+  const check = <T>(schema: z.ZodType<T>, value: unknown, file: string): T | undefined => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) problem(file, issue.path.join(".") || "(file)", issue.message);
+    return undefined;
+  };
+  const add = (kind: ContentKind, name: string, object: unknown) => objects.push({ kind, name, object });
+
+  const menuFile = join(root, "menu.json");
+  const menuRaw = existsSync(menuFile) ? readJson(menuFile) : undefined;
+  const menu = menuRaw === undefined ? undefined : check(menuSchema, menuRaw, "menu.json");
+  if (menu) add("menu", "menu", menuRaw);
+
+  const storylines = new Map<string, { file: string; value: z.infer<typeof storylineSchema> }>();
+  for (const path of walk(join(root, "storylines"))) {
+    const file = fileOf(path);
+    const parts = file.split("/");
+    if (parts.length !== 3 || parts[2] !== "storyline.json") {
+      if (!file.endsWith(".md"))
+        problem(file, "", "is not part of the format (expected storylines/<name>/storyline.json)");
+      continue;
+    }
+    const raw = readJson(path);
+    const value = raw === undefined ? undefined : check(storylineSchema, raw, file);
+    if (!value) continue;
+    if (value.name !== parts[1]) problem(file, "name", `must be '${parts[1]}', the name of its folder`);
+    storylines.set(value.name, { file, value });
+    add("storyline", value.name, raw);
+  }
+
+  const templates = new Map<string, { file: string; includes: string[] }>();
+  const templateFiles = walk(join(root, "templates"));
+  for (const path of templateFiles) {
+    const file = fileOf(path);
+    const name = file.replace(/^templates\//, "").replace(/\.(jsx|css)$/, "");
+    if (file.endsWith(".css")) {
+      if (!existsSync(path.replace(/\.css$/, ".jsx")))
+        problem(file, "", `has no template: templates/${name}.jsx is missing`);
+      continue;
+    }
+    if (!file.endsWith(".jsx")) {
+      if (!file.endsWith(".md"))
+        problem(file, "", "is not part of the format (templates are .jsx with an optional .css)");
+      continue;
+    }
+    const jsx = readFileSync(path, "utf8");
+    const cssPath = path.replace(/\.jsx$/, ".css");
+    const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";
+    const includes = includedTemplatePaths(jsx);
+    templates.set(name, { file, includes });
+    add("template", name, { jsx, css, includes });
+  }
+
+  const dataSources = new Map<string, { file: string; apiEndpoint: string[] }>();
+  for (const path of walk(join(root, "datasources"))) {
+    const file = fileOf(path);
+    if (!file.endsWith(".json")) {
+      if (!file.endsWith(".md")) problem(file, "", "is not part of the format (expected datasources/<name>.json)");
+      continue;
+    }
+    const stem = file.replace(/^datasources\//, "").replace(/\.json$/, "");
+    const raw = readJson(path);
+    const value = raw === undefined ? undefined : check(dataSourceSchema, raw, file);
+    if (!value) continue;
+    if (value.name !== stem) problem(file, "name", `must be '${stem}', the name of its file`);
+    dataSources.set(value.name, { file, apiEndpoint: value.apiEndpoint });
+    add("datasource", value.name, raw);
+  }
+
+  const endpoints = new Set<string>();
+  const dataFiles = walk(join(root, "data"));
+  for (const path of dataFiles) {
+    const file = fileOf(path);
+    const name = file.replace(/^data\//, "").replace(/\.(sql|json)$/, "");
+    if (file.endsWith(".json")) {
+      if (!existsSync(path.replace(/\.json$/, ".sql"))) problem(file, "", `has no query: data/${name}.sql is missing`);
+      continue;
+    }
+    if (!file.endsWith(".sql")) {
+      if (!file.endsWith(".md")) problem(file, "", "is not part of the format (endpoints are .sql with a .json)");
+      continue;
+    }
+    const sidecarPath = path.replace(/\.sql$/, ".json");
+    if (!existsSync(sidecarPath)) {
+      problem(file, "", `has no declaration: data/${name}.json is missing`);
+      continue;
+    }
+    const sql = readFileSync(path, "utf8");
+    const sidecar = readJson(sidecarPath);
+    if (sidecar === undefined || typeof sidecar !== "object" || sidecar === null) continue;
+    const value = check(dataEndpointSchema, { ...sidecar, sql }, `data/${name}.json`);
+    if (!value) continue;
+    const declared = new Set(value.parameters.map((p) => p.name));
+    for (const placeholder of new Set([...sql.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? ""))) {
+      if (!declared.has(placeholder))
+        problem(file, `$${placeholder}`, "is used in the query but not declared as a parameter");
+    }
+    endpoints.add(name);
+    add("endpoint", name, { ...sidecar, sql });
+  }
+
+  // References between objects.
+  for (const [name, { file, includes }] of templates) {
+    includes.forEach((include) => {
+      if (!templates.has(include))
+        problem(file, `Include path="${include}"`, `includes the template '${include}', which does not exist`);
+    });
+    if (includes.includes(name)) problem(file, `Include path="${name}"`, "includes itself");
+  }
+  for (const { file, apiEndpoint } of dataSources.values()) {
+    const endpoint = apiEndpoint.join("/");
+    if (apiEndpoint.length > 0 && !endpoints.has(endpoint)) {
+      problem(file, "apiEndpoint", `names the endpoint '${endpoint}', but data/${endpoint}.sql does not exist`);
+    }
+  }
+  for (const { file, value } of storylines.values()) {
+    const needDataSource = (names: readonly string[], path: string) =>
+      names.forEach((ds, i) => {
+        if (!dataSources.has(ds)) problem(file, `${path}.${i}`, `names the data source '${ds}', which does not exist`);
+      });
+    needDataSource(value.dataSources, "dataSources");
+    value.chapters.forEach((chapter, c) => {
+      needDataSource(chapter.dataSources, `chapters.${c}.dataSources`);
+      chapter.pages.forEach((page, p) => {
+        const at = `chapters.${c}.pages.${p}`;
+        needDataSource(page.dataSources, `${at}.dataSources`);
+        if (page.template && !templates.has(page.template))
+          problem(file, `${at}.template`, `names the template '${page.template}', which does not exist`);
+        page.paragraphs.forEach((paragraph, q) => {
+          const pat = `${at}.paragraphs.${q}`;
+          if (!templates.has(paragraph.templateName)) {
+            problem(
+              file,
+              `${pat}.templateName`,
+              `names the template '${paragraph.templateName}', which does not exist`,
+            );
+          }
+          needDataSource(paragraph.dataSources, `${pat}.dataSources`);
+          paragraph.slots.forEach((slot, s) => {
+            if (!dataSources.has(slot.dataSource)) {
+              problem(
+                file,
+                `${pat}.slots.${s}.dataSource`,
+                `names the data source '${slot.dataSource}', which does not exist`,
+              );
+            }
+          });
+        });
+      });
+    });
+  }
+  if (menu) {
+    const names = new Set<string>();
+    const visit = (items: typeof menu.items, path: string) =>
+      items.forEach((item, i) => {
+        if (names.has(item.name)) problem("menu.json", `${path}.${i}.name`, `'${item.name}' is used by two menu items`);
+        names.add(item.name);
+        if (item.storyline && !storylines.has(item.storyline)) {
+          problem(
+            "menu.json",
+            `${path}.${i}.storyline`,
+            `names the storyline '${item.storyline}', which does not exist`,
+          );
+        }
+        visit(item.children, `${path}.${i}.children`);
+      });
+    visit(menu.items, "items");
+  }
+
+  return { objects, problems };
+}
