@@ -5,7 +5,7 @@ import { ensureDependencies } from "./lib/install.mjs";
 import { root } from "./lib/paths.mjs";
 import { run, step } from "./lib/process.mjs";
 
-/** `npm run bench`: builds when needed, then runs every `bench/*.bench.mjs` and prints their figures. */
+/** `npm run bench`: builds when needed, then runs every `bench/*.bench.{mjs,ts}` and prints their figures. */
 await ensureDependencies();
 await buildIfChanged();
 let failed = 0;

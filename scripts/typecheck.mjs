@@ -3,7 +3,7 @@ import { root } from "./lib/paths.mjs";
 import { run } from "./lib/process.mjs";
 
 /** Type-checks every package; exits non-zero when any fails. */
-export const TYPECHECKED = ["packages/core", "packages/canvas", "packages/server", "packages/web", "e2e"];
+export const TYPECHECKED = ["packages/core", "packages/canvas", "packages/server", "packages/web", "e2e", "bench"];
 
 export async function typecheck(project) {
   return run(
