@@ -70,7 +70,7 @@ export async function createServices(
     config.publicUrl,
   );
   const branches = new BranchService(new BranchRepository(db));
-  const contentRepository = new ContentRepository(db);
+  const contentRepository = new ContentRepository(db, Date.now, (domain, branch) => branches.forget(domain, branch));
   const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
   const provider = keys
     ? createIdentityProvider({

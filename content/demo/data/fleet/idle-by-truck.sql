@@ -6,7 +6,7 @@ WITH bounds AS (
   FROM fleet_shifts
 ),
 period AS (
-  SELECT COALESCE(CAST($from AS DATE), to_date - 27) AS from_date, to_date
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
   FROM bounds
 ),
 shifts AS (
@@ -19,10 +19,10 @@ per_truck AS (
   SELECT
     st.truck_id,
     count(DISTINCT st.shift_id) FILTER (WHERE st.status <> 'maintenance' AND st.minutes > 0) AS shifts_available,
-    sum(st.minutes) FILTER (WHERE st.status <> 'maintenance') AS available_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'idle') AS idle_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'standby') AS standby_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'queuing') AS queuing_min
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status <> 'maintenance'), 0) AS available_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'idle'), 0) AS idle_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'standby'), 0) AS standby_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'queuing'), 0) AS queuing_min
   FROM fleet_status st
   JOIN shifts USING (shift_id)
   GROUP BY st.truck_id

@@ -1,15 +1,17 @@
 -- Headline figures of the haul fleet for the selected period, next to the
--- same number of days just before it. Without `from`/`to` the period is the
--- latest four weeks on record. The site filter applies to loads (a load counts
--- when it leaves or arrives at the site); time figures are fleet-wide.
+-- same number of days just before it (left empty when the data does not reach
+-- that far back). Without `from`/`to` the period is the latest two weeks on
+-- record. The site filter applies to loads (a load counts when it leaves or
+-- arrives at the site); time figures are fleet-wide.
 WITH bounds AS (
-  SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date
+  SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date, min(shift_date) AS data_from
   FROM fleet_shifts
 ),
 period AS (
   SELECT
-    COALESCE(CAST($from AS DATE), to_date - 27) AS from_date,
-    to_date
+    COALESCE(CAST($from AS DATE), to_date - 13) AS from_date,
+    to_date,
+    data_from
   FROM bounds
 ),
 windows AS (
@@ -17,7 +19,8 @@ windows AS (
     from_date,
     to_date,
     from_date - CAST(to_date - from_date + 1 AS INTEGER) AS prev_from,
-    from_date - 1 AS prev_to
+    from_date - 1 AS prev_to,
+    from_date - CAST(to_date - from_date + 1 AS INTEGER) >= data_from AS has_prev
   FROM period
 ),
 shifts AS (
@@ -57,13 +60,13 @@ load_figures AS (
 time_figures AS (
   SELECT
     count(DISTINCT st.shift_id) FILTER (WHERE sh.is_current) AS shifts,
-    sum(st.minutes) FILTER (WHERE sh.is_current) AS total_min,
-    sum(st.minutes) FILTER (WHERE sh.is_current AND st.status = 'maintenance') AS down_min,
-    sum(st.minutes) FILTER (WHERE sh.is_current AND st.status IN ('hauling', 'loading', 'queuing')) AS operating_min,
-    sum(st.minutes) FILTER (WHERE sh.is_current AND st.status IN ('idle', 'standby')) AS idle_min,
-    sum(st.minutes) FILTER (WHERE NOT sh.is_current) AS prev_total_min,
-    sum(st.minutes) FILTER (WHERE NOT sh.is_current AND st.status = 'maintenance') AS prev_down_min,
-    sum(st.minutes) FILTER (WHERE NOT sh.is_current AND st.status IN ('hauling', 'loading', 'queuing')) AS prev_operating_min
+    COALESCE(sum(st.minutes) FILTER (WHERE sh.is_current), 0) AS total_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE sh.is_current AND st.status = 'maintenance'), 0) AS down_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE sh.is_current AND st.status IN ('hauling', 'loading', 'queuing')), 0) AS operating_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE sh.is_current AND st.status IN ('idle', 'standby')), 0) AS idle_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE NOT sh.is_current), 0) AS prev_total_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE NOT sh.is_current AND st.status = 'maintenance'), 0) AS prev_down_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE NOT sh.is_current AND st.status IN ('hauling', 'loading', 'queuing')), 0) AS prev_operating_min
   FROM fleet_status st
   JOIN shifts sh USING (shift_id)
 )
@@ -77,7 +80,7 @@ SELECT
   round(COALESCE(l.tonnes, 0), 0) AS tonnes,
   round(COALESCE(l.ore_tonnes, 0), 0) AS ore_tonnes,
   round(COALESCE(l.waste_tonnes, 0), 0) AS waste_tonnes,
-  round(l.waste_tonnes / NULLIF(l.ore_tonnes, 0), 2) AS strip_ratio,
+  round(COALESCE(l.waste_tonnes, 0) / NULLIF(l.ore_tonnes, 0), 2) AS strip_ratio,
   round(l.tonnes / NULLIF(t.shifts, 0), 0) AS tonnes_per_shift,
   round(l.avg_cycle_min, 1) AS avg_cycle_min,
   round(l.payload_fill, 4) AS payload_fill,
@@ -87,12 +90,12 @@ SELECT
   CASE WHEN $site IS NULL THEN round(l.tonnes / NULLIF(t.operating_min / 60, 0), 1) END AS tonnes_per_operating_hour,
   w.prev_from,
   w.prev_to,
-  round(l.prev_tonnes, 0) AS prev_tonnes,
-  round(l.tonnes / NULLIF(l.prev_tonnes, 0) - 1, 4) AS tonnes_change,
-  round(l.avg_cycle_min - l.prev_avg_cycle_min, 1) AS cycle_change_min,
-  round(
+  CASE WHEN w.has_prev THEN round(l.prev_tonnes, 0) END AS prev_tonnes,
+  CASE WHEN w.has_prev THEN round(l.tonnes / NULLIF(l.prev_tonnes, 0) - 1, 4) END AS tonnes_change,
+  CASE WHEN w.has_prev THEN round(l.avg_cycle_min - l.prev_avg_cycle_min, 1) END AS cycle_change_min,
+  CASE WHEN w.has_prev THEN round(
     t.operating_min / NULLIF(t.total_min - t.down_min, 0)
       - t.prev_operating_min / NULLIF(t.prev_total_min - t.prev_down_min, 0),
     4
-  ) AS utilisation_change
+  ) END AS utilisation_change
 FROM windows w, load_figures l, time_figures t

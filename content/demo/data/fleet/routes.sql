@@ -6,7 +6,7 @@ WITH bounds AS (
   FROM fleet_shifts
 ),
 period AS (
-  SELECT COALESCE(CAST($from AS DATE), to_date - 27) AS from_date, to_date
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
   FROM bounds
 ),
 shifts AS (

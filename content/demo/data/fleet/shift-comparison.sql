@@ -6,7 +6,7 @@ WITH bounds AS (
   FROM fleet_shifts
 ),
 period AS (
-  SELECT COALESCE(CAST($from AS DATE), to_date - 27) AS from_date, to_date
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
   FROM bounds
 ),
 shifts AS (
@@ -32,10 +32,10 @@ time_figures AS (
   SELECT
     sh.shift,
     count(DISTINCT sh.shift_id) AS shifts,
-    sum(st.minutes) FILTER (WHERE st.status <> 'maintenance') AS available_min,
-    sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')) AS operating_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'queuing') AS queuing_min,
-    sum(st.minutes) FILTER (WHERE st.status IN ('idle', 'standby')) AS idle_min
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status <> 'maintenance'), 0) AS available_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')), 0) AS operating_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'queuing'), 0) AS queuing_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('idle', 'standby')), 0) AS idle_min
   FROM fleet_status st
   JOIN shifts sh USING (shift_id)
   GROUP BY sh.shift

@@ -1,11 +1,11 @@
 -- Where the fleet's clock time went in the selected period, by truck status.
--- Without `from`/`to` the period is the latest four weeks on record.
+-- Without `from`/`to` the period is the latest two weeks on record.
 WITH bounds AS (
   SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date
   FROM fleet_shifts
 ),
 period AS (
-  SELECT COALESCE(CAST($from AS DATE), to_date - 27) AS from_date, to_date
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
   FROM bounds
 ),
 shifts AS (

@@ -1,11 +1,12 @@
 -- One truck (`truck`) in the selected period: its details, output, time use
--- and driving, each next to the fleet average per truck for comparison.
+-- and driving, each next to the fleet average per truck, and its tonnes per
+-- shift next to the average of the trucks of the same model.
 WITH bounds AS (
   SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date
   FROM fleet_shifts
 ),
 period AS (
-  SELECT COALESCE(CAST($from AS DATE), to_date - 27) AS from_date, to_date
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
   FROM bounds
 ),
 shifts AS (
@@ -31,12 +32,12 @@ time_figures AS (
     st.truck_id,
     count(DISTINCT st.shift_id) FILTER (WHERE st.status <> 'maintenance' AND st.minutes > 0) AS shifts_worked,
     sum(st.minutes) AS total_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'maintenance') AS down_min,
-    sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')) AS operating_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'hauling') AS hauling_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'loading') AS loading_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'queuing') AS queuing_min,
-    sum(st.minutes) FILTER (WHERE st.status IN ('idle', 'standby')) AS idle_min
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'maintenance'), 0) AS down_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')), 0) AS operating_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'hauling'), 0) AS hauling_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'loading'), 0) AS loading_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'queuing'), 0) AS queuing_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('idle', 'standby')), 0) AS idle_min
   FROM fleet_status st
   JOIN shifts USING (shift_id)
   GROUP BY st.truck_id
@@ -90,6 +91,12 @@ fleet AS (
     avg(idle_share) AS idle_share,
     avg(over_share) AS over_share
   FROM per_truck
+),
+same_model AS (
+  SELECT t.model, avg(p.tonnes_per_shift) AS tonnes_per_shift, count(*) AS trucks
+  FROM per_truck p
+  JOIN fleet_trucks t USING (truck_id)
+  GROUP BY t.model
 )
 SELECT
   t.truck_id,
@@ -113,11 +120,18 @@ SELECT
   round(p.queuing_share, 4) AS queuing_share,
   round(p.idle_time_share, 4) AS idle_time_share,
   round(p.down_share, 4) AS down_share,
+  CAST(round(20 * p.hauling_share) AS INTEGER) AS hauling_step,
+  CAST(round(20 * p.loading_share) AS INTEGER) AS loading_step,
+  CAST(round(20 * p.queuing_share) AS INTEGER) AS queuing_step,
+  CAST(round(20 * p.idle_time_share) AS INTEGER) AS idle_step,
+  CAST(round(20 * p.down_share) AS INTEGER) AS down_step,
   round(p.max_speed, 1) AS max_speed,
   round(p.over_min, 0) AS over_minutes,
   round(p.over_share, 4) AS over_share,
   round(f.loads, 0) AS fleet_loads,
   round(f.tonnes_per_shift, 0) AS fleet_tonnes_per_shift,
+  round(m.tonnes_per_shift, 0) AS model_tonnes_per_shift,
+  CAST(m.trucks AS INTEGER) AS model_trucks,
   round(f.avg_cycle_min, 1) AS fleet_avg_cycle_min,
   round(f.payload_fill, 4) AS fleet_payload_fill,
   round(f.availability, 4) AS fleet_availability,
@@ -129,4 +143,5 @@ SELECT
 FROM fleet_trucks t
 JOIN per_truck p USING (truck_id)
 CROSS JOIN fleet f
+JOIN same_model m ON m.model = t.model
 WHERE t.truck_id = $truck

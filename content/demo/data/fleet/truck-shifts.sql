@@ -5,7 +5,7 @@ WITH bounds AS (
   FROM fleet_shifts
 ),
 period AS (
-  SELECT COALESCE(CAST($from AS DATE), to_date - 27) AS from_date, to_date
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
   FROM bounds
 ),
 shifts AS (
@@ -24,11 +24,11 @@ load_figures AS (
 time_figures AS (
   SELECT
     st.shift_id,
-    sum(st.minutes) FILTER (WHERE st.status = 'maintenance') AS down_min,
-    sum(st.minutes) FILTER (WHERE st.status IN ('idle', 'standby')) AS idle_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'queuing') AS queuing_min,
-    sum(st.minutes) FILTER (WHERE st.status <> 'maintenance') AS available_min,
-    sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')) AS operating_min
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'maintenance'), 0) AS down_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('idle', 'standby')), 0) AS idle_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'queuing'), 0) AS queuing_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status <> 'maintenance'), 0) AS available_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')), 0) AS operating_min
   FROM fleet_status st
   JOIN shifts USING (shift_id)
   WHERE st.truck_id = $truck

@@ -6,7 +6,7 @@ WITH bounds AS (
   FROM fleet_shifts
 ),
 period AS (
-  SELECT COALESCE(CAST($from AS DATE), to_date - 27) AS from_date, to_date
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
   FROM bounds
 ),
 shifts AS (
@@ -32,8 +32,8 @@ time_figures AS (
   SELECT
     st.truck_id,
     sum(st.minutes) AS total_min,
-    sum(st.minutes) FILTER (WHERE st.status = 'maintenance') AS down_min,
-    sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')) AS operating_min
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'maintenance'), 0) AS down_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')), 0) AS operating_min
   FROM fleet_status st
   JOIN shifts USING (shift_id)
   GROUP BY st.truck_id

@@ -59,11 +59,11 @@ SELECT
   round(se.life_now, 1) AS life_now,
   round(se.fertility_now, 2) AS fertility_now,
   round(CAST(se.pop_now AS DOUBLE) / 1e6, 1) AS pop_now_millions,
-  round(se.life_now - se.life_1955, 1) AS life_gain,
+  round(round(se.life_now, 1) - round(se.life_1955, 1), 1) AS life_gain,
   round(ra.life_expect, 1) AS region_life_expect,
   round(ra.fertility, 2) AS region_fertility,
-  round(se.life_now - ra.life_expect, 1) AS life_vs_region,
-  round(se.fertility_now - ra.fertility, 2) AS fertility_vs_region
+  round(round(se.life_now, 1) - round(ra.life_expect, 1), 1) AS life_vs_region,
+  round(round(se.fertility_now, 2) - round(ra.fertility, 2), 2) AS fertility_vs_region
 FROM series se
 LEFT JOIN region_avg ra USING (region)
 ORDER BY list_position($countries, se.country)

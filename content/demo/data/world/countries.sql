@@ -23,10 +23,10 @@ base AS (
   JOIN regions r USING (cluster)
   WHERE ($region IS NULL OR r.region = $region)
 ),
-now AS (
+snapshot_rows AS (
   SELECT b.* FROM base b, snapshot s WHERE b.year = s.year
 ),
-then AS (
+baseline AS (
   SELECT country, life_expect, fertility FROM base WHERE year = 1955
 )
 SELECT
@@ -36,8 +36,8 @@ SELECT
   round(CAST(n.pop AS DOUBLE) / 1e6, 1) AS pop_millions,
   round(n.life_expect, 1) AS life_expect,
   round(n.fertility, 2) AS fertility,
-  round(n.life_expect - t.life_expect, 1) AS life_expect_gain,
-  round(n.fertility - t.fertility, 2) AS fertility_change,
+  round(round(n.life_expect, 1) - round(t.life_expect, 1), 1) AS life_expect_gain,
+  round(round(n.fertility, 2) - round(t.fertility, 2), 2) AS fertility_change,
   CASE
     WHEN n.fertility <= 2.5 AND n.life_expect >= 70 THEN 'Small families, long lives'
     WHEN n.fertility >= 4.5 AND n.life_expect < 60 THEN 'Large families, shorter lives'
@@ -51,6 +51,6 @@ SELECT
   CAST(rank() OVER (ORDER BY n.life_expect DESC) AS INTEGER) AS rank,
   CAST(round(20 * n.life_expect / 85) AS INTEGER) AS life_bar_step,
   CAST(round(20 * least(n.fertility, 8) / 8) AS INTEGER) AS fertility_bar_step
-FROM now n
-LEFT JOIN then t USING (country)
+FROM snapshot_rows n
+LEFT JOIN baseline t USING (country)
 ORDER BY n.life_expect DESC, n.country

@@ -41,13 +41,13 @@ SELECT
   region,
   round(life_1955, 1) AS life_1955,
   round(life_now, 1) AS life_now,
-  round(life_now - life_1955, 1) AS life_gain,
+  round(round(life_now, 1) - round(life_1955, 1), 1) AS life_gain,
   round((life_now - life_1955) / NULLIF((year - 1955) / 10, 0), 1) AS life_gain_per_decade,
   round(fertility_1955, 2) AS fertility_1955,
   round(fertility_now, 2) AS fertility_now,
-  round(fertility_now - fertility_1955, 2) AS fertility_change,
+  round(round(fertility_now, 2) - round(fertility_1955, 2), 2) AS fertility_change,
   CAST(round(20 * greatest(life_now - life_1955, 0) / NULLIF(max(life_now - life_1955) OVER (), 0)) AS INTEGER) AS bar_step,
   CASE WHEN life_now < life_1955 THEN 'decline' ELSE 'gain' END AS tone
 FROM pairs
 WHERE life_1955 IS NOT NULL AND life_now IS NOT NULL
-ORDER BY life_gain DESC, country
+ORDER BY round(life_now, 1) - round(life_1955, 1) DESC, country

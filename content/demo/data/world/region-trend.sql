@@ -34,8 +34,8 @@ SELECT
   list(year ORDER BY year) AS years,
   list(round(life_expect, 1) ORDER BY year) AS life_expect,
   list(round(fertility, 2) ORDER BY year) AS fertility,
-  round(last(life_expect ORDER BY year) - first(life_expect ORDER BY year), 1) AS life_expect_gain,
-  round(last(fertility ORDER BY year) - first(fertility ORDER BY year), 2) AS fertility_change
+  round(round(last(life_expect ORDER BY year), 1) - round(first(life_expect ORDER BY year), 1), 1) AS life_expect_gain,
+  round(round(last(fertility ORDER BY year), 2) - round(first(fertility ORDER BY year), 2), 2) AS fertility_change
 FROM per_year
 GROUP BY region, is_total
 ORDER BY is_total, last(life_expect ORDER BY year) DESC

@@ -44,8 +44,8 @@ SELECT
   round(CAST(pop AS DOUBLE) / 1e6, 1) AS pop_millions,
   round(life_expect, 1) AS life_expect,
   round(fertility, 2) AS fertility,
-  round(life_expect - life_expect_1955, 1) AS life_expect_gain,
-  round(fertility - fertility_1955, 2) AS fertility_change,
+  round(round(life_expect, 1) - round(life_expect_1955, 1), 1) AS life_expect_gain,
+  round(round(fertility, 2) - round(fertility_1955, 2), 2) AS fertility_change,
   CAST(round(20 * life_expect / 85) AS INTEGER) AS life_bar_step,
   CAST(round(20 * fertility / 8) AS INTEGER) AS fertility_bar_step
 FROM per_region

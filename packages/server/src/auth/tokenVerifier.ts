@@ -1,5 +1,14 @@
 import { effectiveTags, identityClaimsSchema } from "@storyframe/core";
-import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  errors,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from "jose";
+import { LruCache } from "../cache/lruCache";
 import type { IdentityConfig } from "../config";
 import type { AccountsRepository } from "../identity/accountsRepository";
 import { identityClaimsFor } from "../identity/identityClaims";
@@ -17,12 +26,20 @@ export type VerificationResult = { ok: true; principal: Principal } | { ok: fals
  */
 export class TokenVerifier {
   private readonly keySet: JWTVerifyGetKey;
+  /**
+   * Verified tokens, so a client's repeated calls skip the signature check
+   * (an asynchronous RSA verification per request otherwise). An entry lives
+   * until the token expires, and at most a minute, so a user resolved by
+   * e-mail picks up role changes.
+   */
+  private readonly verified = new LruCache<string, { principal: Principal; untilMs: number }>(5000);
 
   constructor(
     private readonly identity: IdentityConfig,
     keys: SigningKeys | undefined,
     private readonly accounts: AccountsRepository,
     private readonly tenants: TenantRepository,
+    private readonly now: () => number = Date.now,
   ) {
     if (identity.embedded) {
       if (!keys) throw new Error("The embedded identity provider's keys are needed to verify its tokens.");
@@ -34,6 +51,18 @@ export class TokenVerifier {
   }
 
   async verify(token: string, expectedDomain: string): Promise<VerificationResult> {
+    const now = this.now();
+    const cached = this.verified.get(token);
+    if (cached && cached.untilMs > now) return { ok: true, principal: cached.principal };
+    const result = await this.verifyAnew(token, expectedDomain);
+    if (result.ok) {
+      const expMs = (decodeJwt(token).exp ?? 0) * 1000;
+      this.verified.set(token, { principal: result.principal, untilMs: Math.min(expMs, now + 60_000) });
+    }
+    return result;
+  }
+
+  private async verifyAnew(token: string, expectedDomain: string): Promise<VerificationResult> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, this.keySet, {

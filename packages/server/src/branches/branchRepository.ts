@@ -9,6 +9,7 @@ export type BranchRecord = {
   createdFrom: string | null;
   createdOnMs: number;
   createdBy: string | null;
+  revision: number;
 };
 
 export type BranchFilter = { name?: string; orderBy?: "name" | "-name" | "createdOnMs" | "-createdOnMs" };
@@ -61,7 +62,15 @@ export class BranchRepository {
       const id = randomUUID();
       const inserted = await trx
         .insertInto("branches")
-        .values({ id, domain_name: domainName, name, created_from: from, created_on_ms: now, created_by: createdBy })
+        .values({
+          id,
+          domain_name: domainName,
+          name,
+          created_from: from,
+          created_on_ms: now,
+          created_by: createdBy,
+          revision: 0,
+        })
         .onConflict((oc) => oc.columns(["domain_name", "name"]).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
@@ -98,7 +107,7 @@ export class BranchRepository {
           )
           .execute();
       }
-      return { id, name, domainName, createdFrom: from, createdOnMs: now, createdBy };
+      return { id, name, domainName, createdFrom: from, createdOnMs: now, createdBy, revision: 0 };
     });
   }
 
@@ -128,5 +137,6 @@ function toBranch(row: Selectable<BranchesTable>): BranchRecord {
     createdFrom: row.created_from,
     createdOnMs: Number(row.created_on_ms),
     createdBy: row.created_by,
+    revision: row.revision,
   };
 }

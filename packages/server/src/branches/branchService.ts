@@ -3,8 +3,25 @@ import { badRequest, HttpError } from "../http/httpError";
 import type { BranchFilter, BranchRecord, BranchRepository } from "./branchRepository";
 
 /** Branch rules: names by the spec's rule, `main` always there and never deleted, a branch starts as a copy. */
+/** How long a branch (and so its revision) is trusted without asking the database. */
+const BRANCH_CACHE_MS = 1000;
+
 export class BranchService {
-  constructor(private readonly branches: BranchRepository) {}
+  /**
+   * Recently read branches. Writes through this process forget their branch
+   * at once; a write by another instance or the CLI shows within a second.
+   */
+  private readonly recent = new Map<string, { branch: BranchRecord; untilMs: number }>();
+
+  constructor(
+    private readonly branches: BranchRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Drops a branch from the cache after its content or the branch itself changed. */
+  forget(domainName: string, name: string): void {
+    this.recent.delete(`${domainName}\0${name}`);
+  }
 
   /** Creates the tenant's `main` branch when it is missing. */
   async ensureMain(domainName: string): Promise<BranchRecord> {
@@ -17,9 +34,14 @@ export class BranchService {
 
   /** The branch, or a 404 naming it. */
   async require(domainName: string, name: string): Promise<BranchRecord> {
-    if (name === DEFAULT_BRANCH) return this.ensureMain(domainName);
-    const branch = await this.branches.find(domainName, name);
+    const key = `${domainName}\0${name}`;
+    const cached = this.recent.get(key);
+    if (cached && cached.untilMs > this.now()) return cached.branch;
+    const branch =
+      name === DEFAULT_BRANCH ? await this.ensureMain(domainName) : await this.branches.find(domainName, name);
     if (!branch) throw new HttpError(404, `Branch '${name}' does not exist.`);
+    if (this.recent.size > 1000) this.recent.clear();
+    this.recent.set(key, { branch, untilMs: this.now() + BRANCH_CACHE_MS });
     return branch;
   }
 
@@ -47,6 +69,7 @@ export class BranchService {
     if (!source) throw badRequest({ createdFrom: [`Branch '${from}' does not exist.`] });
     const created = await this.branches.create(domainName, name, source.name, createdBy);
     if (!created) throw new HttpError(409, `Branch '${name}' already exists.`);
+    this.forget(domainName, name);
     return created;
   }
 
@@ -66,5 +89,6 @@ export class BranchService {
   async delete(domainName: string, name: string): Promise<void> {
     if (name === DEFAULT_BRANCH) throw badRequest({ name: ["The main branch cannot be deleted."] });
     if (!(await this.branches.delete(domainName, name))) throw new HttpError(404, `Branch '${name}' does not exist.`);
+    this.forget(domainName, name);
   }
 }

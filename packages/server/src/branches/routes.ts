@@ -34,7 +34,7 @@ const searchQuery = z.object({
   DomainName: domainNameSchema.optional(),
   orderBy: z.enum(["name", "-name", "createdOnMs", "-createdOnMs"]).optional(),
 });
-const present = ({ createdBy: _by, ...branch }: BranchRecord) => branch;
+const present = ({ createdBy: _by, revision: _revision, ...branch }: BranchRecord) => branch;
 const developerOnly = { access: { tags: [TAGS.developerTools] } };
 const signedIn = { access: { tags: [] as string[] } };
 

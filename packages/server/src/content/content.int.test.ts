@@ -3,6 +3,12 @@ import { ALL_TAGS, signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { databaseKinds } from "../test/testDatabase";
 
+/** The stored object of a content row that must exist. */
+function objectOf(stored: { object: unknown } | undefined): unknown {
+  if (!stored) throw new Error("the content object does not exist");
+  return stored.object;
+}
+
 const storyline = {
   name: "ops",
   title: "Operations",
@@ -180,7 +186,7 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     const winner = [first, second].find((r) => r?.statusCode === 200);
     const stored = await t.services.contentRepository.get("demo", "main", "template", "shared/b");
     expect(stored?.version).toBe(2);
-    expect((stored?.object as { jsx: string }).jsx).toBe(winner === first ? "<p>first</p>" : "<p>second</p>");
+    expect((objectOf(stored) as { jsx: string }).jsx).toBe(winner === first ? "<p>first</p>" : "<p>second</p>");
   });
 
   it("saves a whole include hierarchy atomically: a stale template fails all of it", async () => {
@@ -205,6 +211,24 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     expect(response.statusCode).toBe(409);
   });
 
+  it("answers a changed storyline right after a write, from any writer (cache follows the branch revision)", async () => {
+    const before = (await call("GET", "/api/web/v1/storylines/ops", viewer)).json();
+    expect(before.templates["shared/a"].jsx).toBe('<p><Include path="shared/b"/></p>');
+    // A write that does not go through this API, as a push from the CLI or another instance would.
+    const current = await t.services.contentRepository.get("demo", "main", "template", "shared/a");
+    await t.services.contentRepository.save(
+      "demo",
+      "main",
+      "template",
+      "shared/a",
+      { jsx: "<p>changed</p>", css: "", includes: [] },
+      current?.version ?? null,
+    );
+    const after = (await call("GET", "/api/web/v1/storylines/ops", viewer)).json();
+    expect(after.templates["shared/a"].jsx).toBe("<p>changed</p>");
+    expect(Object.keys(after.templates).sort()).toEqual(["ops/overview", "shared/a"]);
+  });
+
   it("lets only developers save templates", async () => {
     const response = await call("PUT", "/api/web/v1/storylines/ops/template", viewer, {
       body: { id: "x", jsx: "<div/>" },
@@ -222,7 +246,7 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().map((s: { name: string }) => s.name)).toEqual(["legacy/one"]);
     const stored = await t.services.contentRepository.get("demo", "main", "template", "legacy/one");
-    expect((stored?.object as { includes: string[] }).includes).toEqual(["shared/a"]);
+    expect((objectOf(stored) as { includes: string[] }).includes).toEqual(["shared/a"]);
   });
 });
 
@@ -272,8 +296,8 @@ describe.each(databaseKinds)("branches on %s", (kind) => {
     expect(save.statusCode).toBe(200);
     const main = await t.services.contentRepository.get("demo", "main", "template", "t1");
     const branch = await t.services.contentRepository.get("demo", "feature-x", "template", "t1");
-    expect((main?.object as { jsx: string }).jsx).toBe("<p>main</p>");
-    expect((branch?.object as { jsx: string }).jsx).toBe("<p>branch</p>");
+    expect((objectOf(main) as { jsx: string }).jsx).toBe("<p>main</p>");
+    expect((objectOf(branch) as { jsx: string }).jsx).toBe("<p>branch</p>");
   });
 
   it("answers an existing branch from PUT and POST without copying again", async () => {

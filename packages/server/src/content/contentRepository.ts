@@ -23,6 +23,8 @@ export class ContentRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
+    /** Told about every branch whose content this repository changed (caches listen). */
+    private readonly onChange: (domainName: string, branch: string) => void = () => {},
   ) {}
 
   async get(domainName: string, branch: string, kind: ContentKind, name: string): Promise<StoredObject | undefined> {
@@ -102,6 +104,8 @@ export class ContentRepository {
         return { ok: false, currentVersion: await this.currentVersion(trx, domainName, branch, kind, name) };
       }
     }
+    await bumpRevision(trx, domainName, branch);
+    this.onChange(domainName, branch);
     const stored = await trx
       .selectFrom("content_objects")
       .selectAll()
@@ -164,6 +168,8 @@ export class ContentRepository {
           .execute();
         outcome.deleted += 1;
       }
+      if (outcome.deleted > 0) await bumpRevision(trx, domainName, branch);
+      this.onChange(domainName, branch);
       return outcome;
     });
   }
@@ -185,6 +191,20 @@ export class ContentRepository {
       .executeTakeFirst();
     return row ? row.version : null;
   }
+}
+
+/** Marks the branch's content as changed (see branches.revision). */
+async function bumpRevision(
+  trx: Kysely<Database> | Transaction<Database>,
+  domainName: string,
+  branch: string,
+): Promise<void> {
+  await trx
+    .updateTable("branches")
+    .set((eb) => ({ revision: eb("revision", "+", 1) }))
+    .where("domain_name", "=", domainName)
+    .where("name", "=", branch)
+    .execute();
 }
 
 function toStored(row: Selectable<ContentObjectsTable>): StoredObject {

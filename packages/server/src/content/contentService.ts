@@ -11,6 +11,7 @@ import {
   templateSchema,
 } from "@storyframe/core";
 import type { BranchService } from "../branches/branchService";
+import { LruCache } from "../cache/lruCache";
 import { HttpError } from "../http/httpError";
 import type { ContentRepository, StoredObject } from "./contentRepository";
 import {
@@ -65,6 +66,8 @@ export type SavedTemplate = { name: string; version: number; storedOnMs: number 
 
 /** Reads and writes the content of a tenant's branch for the content API. */
 export class ContentService {
+  private readonly storylineCache = new LruCache<string, { requiredTags: string[]; json: Buffer }>(200);
+
   constructor(
     private readonly content: ContentRepository,
     private readonly branches: BranchService,
@@ -103,18 +106,35 @@ export class ContentService {
       }));
   }
 
+  /**
+   * A storyline as the JSON the content API answers. Assembling one reads
+   * dozens of objects, so the result is cached per branch revision: any
+   * write to the branch (from any instance or the CLI) raises the revision
+   * and so makes a fresh entry.
+   */
+  async storylineJson(domainName: string, branch: string, name: string, tags: readonly string[]): Promise<Buffer> {
+    const { revision } = await this.branches.require(domainName, branch);
+    const key = `${domainName}\0${branch}\0${revision}\0${name}`;
+    let entry = this.storylineCache.get(key);
+    if (!entry) {
+      const assembled = await this.assembleStoryline(domainName, branch, name);
+      entry = { requiredTags: assembled.requiredTags, json: Buffer.from(JSON.stringify(assembled)) };
+      this.storylineCache.set(key, entry);
+    }
+    if (!hasAllTags(tags, entry.requiredTags)) {
+      throw new HttpError(
+        403,
+        `You do not have permission for this storyline: it needs ${entry.requiredTags.join(", ")}.`,
+      );
+    }
+    return entry.json;
+  }
+
   /** A storyline with the templates (includes resolved, each once) and data source definitions it uses. */
-  async storyline(domainName: string, branch: string, name: string, tags: readonly string[]) {
-    await this.branches.require(domainName, branch);
+  private async assembleStoryline(domainName: string, branch: string, name: string) {
     const stored = await this.content.get(domainName, branch, "storyline", name);
     if (!stored) throw new HttpError(404, messages.storylineNotFound);
     const storyline: Storyline = storylineSchema.parse(stored.object);
-    if (!hasAllTags(tags, storyline.requiredTags)) {
-      throw new HttpError(
-        403,
-        `You do not have permission for this storyline: it needs ${storyline.requiredTags.join(", ")}.`,
-      );
-    }
 
     const templateRoots = storyline.chapters.flatMap((chapter) =>
       chapter.pages.flatMap((page) => [

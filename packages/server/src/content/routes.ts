@@ -152,16 +152,22 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         tags: ["content"],
         summary: "One storyline with its templates and data source definitions",
         params: z.object({ id: contentNameSchema }),
-        response: { 200: z.looseObject({ id: z.string(), templates: z.record(z.string(), z.unknown()) }), ...errors },
+        response: {
+          200: z
+            .unknown()
+            .describe(
+              "The storyline: base model, chapters, dataSources (definitions), templates (path → jsx, css, includes), missingTemplates",
+            ),
+          ...errors,
+        },
       },
     },
-    async (request) =>
-      content.storyline(
-        principalOf(request).domainName,
-        branchOf(request),
-        request.params.id,
-        principalOf(request).effectiveTags,
-      ),
+    async (request, reply) => {
+      const { domainName, effectiveTags } = principalOf(request);
+      const json = await content.storylineJson(domainName, branchOf(request), request.params.id, effectiveTags);
+      // Already serialised (and cached): sent as it is.
+      return reply.type("application/json; charset=utf-8").send(json);
+    },
   );
 
   app.put(

@@ -138,6 +138,8 @@ export interface BranchesTable {
   /** bigint: PostgreSQL answers it as a string. */
   created_on_ms: number | string;
   created_by: string | null;
+  /** Raised by every content write of the branch. */
+  revision: number;
 }
 
 /** One content object of a branch; `object` is its JSON. */

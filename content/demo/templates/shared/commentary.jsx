@@ -1,0 +1,17 @@
+<div className="sf-commentary">
+  {(frame.commentary || []).map((text, i) => (
+    <p key={i} className="sf-commentary__text">
+      {text}
+    </p>
+  ))}
+  {(frame.lookFor || []).length > 0 ? (
+    <div className="sf-commentary__look">
+      <h4 className="sf-commentary__heading">What to look for</h4>
+      <ul className="sf-commentary__list">
+        {frame.lookFor.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  ) : null}
+</div>
