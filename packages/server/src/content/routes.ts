@@ -46,39 +46,37 @@ function splitsTemplates(request: FastifyRequest): boolean {
   return major === 0 && minor === 0 && patch < 2;
 }
 
-type TemplateBody = {
-  id: string;
-  jsx: string;
-  css?: string | undefined;
-  includes?: (TemplateBody | string)[] | undefined;
-  version?: number | undefined;
-};
-const templateBodySchema: z.ZodType<TemplateBody> = z.lazy(() =>
-  z.object({
+// Recursive schemas are one registered object each (getters for the recursion), so OpenAPI can reference them.
+const templateBodySchema = z
+  .object({
     id: contentNameSchema,
     jsx: z.string().max(500_000, "the template is larger than 500 KB"),
     css: z.string().max(500_000, "the CSS is larger than 500 KB").optional(),
-    includes: z.array(z.union([contentNameSchema, templateBodySchema])).optional(),
+    get includes(): z.ZodOptional<
+      z.ZodArray<z.ZodUnion<readonly [typeof contentNameSchema, typeof templateBodySchema]>>
+    > {
+      return z.array(z.union([contentNameSchema, templateBodySchema])).optional();
+    },
     version: z.number().int().min(1).optional(),
-  }),
-);
+  })
+  .meta({ id: "TemplateSave" });
 
-const menuItemOut: z.ZodType = z.lazy(() =>
-  z
-    .object({
-      name: z.string(),
-      title: z.string(),
-      description: z.string(),
-      displayOrder: z.number(),
-      icon: z.object({ type: z.string(), content: z.string() }).optional(),
-      url: z.string().optional(),
-      storyline: z.string().optional(),
-      requiredTags: z.array(z.string()),
-      menuLocationId: z.number(),
-      children: z.array(menuItemOut),
-    })
-    .strip(),
-);
+const menuItemOut = z
+  .object({
+    name: z.string(),
+    title: z.string(),
+    description: z.string(),
+    displayOrder: z.number(),
+    icon: z.object({ type: z.string(), content: z.string() }).optional(),
+    url: z.string().optional(),
+    storyline: z.string().optional(),
+    requiredTags: z.array(z.string()),
+    menuLocationId: z.number(),
+    get children(): z.ZodArray<typeof menuItemOut> {
+      return z.array(menuItemOut);
+    },
+  })
+  .meta({ id: "MenuItem" });
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { content }) => {
   const prefix = "/api/web/v1";

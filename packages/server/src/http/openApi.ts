@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /** The OpenAPI document (`/api/docs/json`) and its browsable UI (`/api/docs`), built from the routes' zod schemas. */
 export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -31,6 +31,8 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
       },
     },
     transform: jsonSchemaTransform,
+    // Emits registered (recursive) schemas such as MenuItem as components.
+    transformObject: jsonSchemaTransformObject,
   });
   // The UI runs under the server's own content security policy; the online validator badge is off (no external calls).
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
