@@ -74,6 +74,25 @@ export {
 } from "./identity/claims";
 export { type ExplicitTags, effectiveTags, hasAllTags, TAGS } from "./identity/tags";
 export {
+  decodeObfuscatedParameters,
+  decodeParameters,
+  decodeQueryValue,
+  encodeObfuscatedParameters,
+  encodeParameters,
+  encodeQueryValue,
+  type ObfuscatedParameters,
+  PARAMETER_DECODING_ERROR,
+  PARAMETER_HASH_MISMATCH,
+  PARAMETERS_HASH_QUERY_FLAG,
+  PARAMETERS_QUERY_FLAG,
+  ParameterDecodingError,
+  ParameterEncodingError,
+  ParameterHashMismatchError,
+  type ParameterQuery,
+  type ParameterValue,
+} from "./parameters/parameterCodec";
+export type { QueryParameters } from "./parameters/webRuntime";
+export {
   type ClientSettings,
   type ClientSettingsQuery,
   clientAuthSettingsSchema,

@@ -12,6 +12,9 @@ import type { ServerConfig } from "./config";
 import { ContentRepository } from "./content/contentRepository";
 import { ContentService } from "./content/contentService";
 import { contentRoutes } from "./content/routes";
+import { ConnectionRegistry } from "./data/connections/connectionRegistry";
+import { DataService } from "./data/dataService";
+import { dataRoutes } from "./data/routes";
 import type { MetadataDatabase } from "./db/database";
 import { healthRoutes } from "./health/routes";
 import { installErrorHandling } from "./http/errorHandling";
@@ -49,6 +52,8 @@ export type AppServices = {
   branches: BranchService;
   contentRepository: ContentRepository;
   content: ContentService;
+  connections: ConnectionRegistry;
+  data: DataService;
 };
 
 /** Services built on the metadata database; shared by the HTTP app and the CLI. */
@@ -70,6 +75,7 @@ export async function createServices(
     config.publicUrl,
   );
   const branches = new BranchService(new BranchRepository(db));
+  const connections = new ConnectionRegistry(config.data.analyticsDir);
   const contentRepository = new ContentRepository(db, Date.now, (domain, branch) => branches.forget(domain, branch));
   const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
   const provider = keys
@@ -94,6 +100,8 @@ export async function createServices(
     branches,
     contentRepository,
     content: new ContentService(contentRepository, branches),
+    connections,
+    data: new DataService(contentRepository, branches, connections, config.data),
   };
 }
 
@@ -149,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(authRoutes, { accounts: services.accounts });
   await app.register(branchRoutes, { branches: services.branches });
   await app.register(contentRoutes, { content: services.content });
+  await app.register(dataRoutes, { data: services.data });
   await app.register(healthRoutes, { ping: database.ping, dialect: database.dialect });
   await app.register(settingsRoutes, {
     tenants: services.tenantDirectory,

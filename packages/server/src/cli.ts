@@ -139,6 +139,7 @@ async function run(argv: string[]): Promise<string> {
     }
     throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
   } finally {
+    await installation.services.connections.closeAll();
     await installation.database.close();
   }
 }

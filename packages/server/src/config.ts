@@ -62,6 +62,22 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
     .optional(),
   STORYFRAME_MAIL_FROM: z.string().min(3, "must be an address").default("Storyframe <no-reply@storyframe.local>"),
+  STORYFRAME_QUERY_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(100, "must be at least 100")
+    .default(30_000),
+  STORYFRAME_QUERY_ROW_LIMIT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(50_000),
+  STORYFRAME_QUERY_CACHE_TTL_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(60_000),
+  STORYFRAME_LOAD_DEMO_DATA: booleanFlag.default(true),
   STORYFRAME_WEB_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
 });
@@ -75,6 +91,7 @@ export type ServerConfig = {
   publicUrl: string;
   identity: IdentityConfig;
   mail: { smtpUrl: string | undefined; from: string };
+  data: { analyticsDir: string; timeoutMs: number; maxRows: number; cacheTtlMs: number; loadDemoData: boolean };
   environment: string;
   logLevel: z.infer<typeof environmentSchema>["STORYFRAME_LOG_LEVEL"];
   settingsCacheTtlMs: number;
@@ -143,6 +160,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenTtlSeconds: e.STORYFRAME_ACCESS_TOKEN_TTL_SECONDS,
     },
     mail: { smtpUrl: e.STORYFRAME_SMTP_URL, from: e.STORYFRAME_MAIL_FROM },
+    data: {
+      analyticsDir: resolve(dataDir, "analytics"),
+      timeoutMs: e.STORYFRAME_QUERY_TIMEOUT_MS,
+      maxRows: e.STORYFRAME_QUERY_ROW_LIMIT,
+      cacheTtlMs: e.STORYFRAME_QUERY_CACHE_TTL_MS,
+      loadDemoData: e.STORYFRAME_LOAD_DEMO_DATA,
+    },
     environment: e.STORYFRAME_ENVIRONMENT,
     logLevel: e.STORYFRAME_LOG_LEVEL,
     settingsCacheTtlMs: e.STORYFRAME_SETTINGS_CACHE_TTL_MS,

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loadDemoData } from "./data/demo/loadDemoData";
 import { createLogger } from "./logging";
 import { prepareInstallation } from "./startup";
 
@@ -8,6 +9,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const installation = await prepareInstallation(config, logger);
+  // Only the server opens the embedded DuckDB (it locks its file), so the CLI can run beside it.
+  if (config.seedDemo && config.data.loadDemoData) {
+    const outcome = await loadDemoData(await installation.services.connections.embedded("demo"));
+    logger.info({ outcome }, "demo analytics data ready");
+  }
   const { app } = await buildApp({ config, database: installation.database, services: installation.services, logger });
 
   app.log.info(
@@ -18,6 +24,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await installation.services.connections.closeAll();
     await installation.database.close();
     process.exit(0);
   };

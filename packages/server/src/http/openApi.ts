@@ -17,6 +17,7 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
         { name: "identity", description: "The signed-in user and user look-ups" },
         { name: "content", description: "Content API (menu, storylines, templates); needs the Branch header" },
         { name: "branches", description: "Content branches" },
+        { name: "data", description: "Dynamic data API: parameterised queries of data endpoints" },
         { name: "health", description: "Liveness and readiness" },
       ],
       components: {

@@ -35,6 +35,8 @@ export async function buildTestApp(kind: DatabaseKind, env: Record<string, strin
     STORYFRAME_DATA_DIR: dataDir,
     STORYFRAME_WEB_DIR: webDir,
     STORYFRAME_LOG_LEVEL: "silent",
+    // Suites that need the demo analytics data load it themselves.
+    STORYFRAME_LOAD_DEMO_DATA: "false",
     ...(postgres ? { STORYFRAME_DATABASE_URL: postgres.url } : {}),
     ...env,
   });
@@ -52,6 +54,7 @@ export async function buildTestApp(kind: DatabaseKind, env: Record<string, strin
     database: installation.database,
     close: async () => {
       await app.close();
+      await installation.services.connections.closeAll();
       await installation.database.close();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });

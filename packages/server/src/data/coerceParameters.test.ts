@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { coerceParameters } from "./coerceParameters";
+
+const declared = [
+  { name: "site", type: "string" as const, required: false },
+  { name: "from", type: "date" as const, required: true, default: "2026-10-18" },
+  { name: "limit", type: "integer" as const, required: false, default: 10 },
+  { name: "countries", type: "string[]" as const, required: false },
+  { name: "symbol", type: "string" as const, required: true },
+];
+
+describe("coerceParameters", () => {
+  it("fills defaults, keeps given values and lists missing required ones", () => {
+    expect(coerceParameters(declared, { site: "PIT-N", countries: ["Chile", "Peru"], extra: "ignored" })).toEqual({
+      values: { site: "PIT-N", from: "2026-10-18", limit: 10, countries: ["Chile", "Peru"], symbol: null },
+      missing: ["symbol"],
+      problems: {},
+    });
+  });
+
+  it("turns dates into ISO dates and refuses values of the wrong type", () => {
+    const result = coerceParameters(declared, { from: new Date("2026-10-01T00:00:00Z"), limit: 2.5, symbol: 42 });
+    expect(result.values.from).toBe("2026-10-01");
+    expect(result.problems).toEqual({ limit: ["must be a whole number"], symbol: ["must be text"] });
+  });
+
+  it("treats an empty text as no value", () => {
+    expect(coerceParameters(declared, { symbol: "" }).missing).toEqual(["symbol"]);
+  });
+
+  it("refuses a date in another format", () => {
+    expect(coerceParameters(declared, { from: "18/10/2026", symbol: "A" }).problems).toEqual({
+      from: ["must be a date (YYYY-MM-DD)"],
+    });
+  });
+});

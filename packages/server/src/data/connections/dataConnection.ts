@@ -1,0 +1,25 @@
+/** A bound parameter value, already coerced to its declared type. */
+export type BoundValue = string | number | boolean | null | readonly string[] | readonly number[];
+
+export type QueryResult = {
+  columns: { name: string; type: string }[];
+  rows: Record<string, unknown>[];
+  /** True when the query returned more rows than the cap (only `cap` are kept). */
+  truncated: boolean;
+};
+
+export type QueryOptions = { timeoutMs: number; maxRows: number };
+
+/** Raised when a query runs past its time limit and is stopped. */
+export class QueryTimeoutError extends Error {}
+
+/**
+ * A warehouse the data engine can query with named, bound parameters
+ * (`$name`). Another warehouse (PostgreSQL, Trino, BigQuery…) is one more
+ * implementation of this interface.
+ */
+export interface DataConnection {
+  readonly kind: string;
+  query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult>;
+  close(): Promise<void>;
+}

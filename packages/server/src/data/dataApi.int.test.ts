@@ -1,0 +1,133 @@
+import { encodeObfuscatedParameters, encodeParameters } from "@storyframe/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_TAGS, signAccessToken } from "../test/accessTokens";
+import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { databaseKinds } from "../test/testDatabase";
+
+const endpoint = (sql: string, parameters: object[] = []) => ({ connection: "default", parameters, sql });
+
+describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
+  let t: TestApp;
+  let developer: string;
+  let viewer: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { STORYFRAME_QUERY_ROW_LIMIT: "100", STORYFRAME_QUERY_TIMEOUT_MS: "300" });
+    developer = await signAccessToken(t, { allowed_tags: ALL_TAGS });
+    viewer = await signAccessToken(t, { allowed_tags: [] });
+    await t.services.branches.create("demo", "data-test", "main", null);
+    await t.services.contentRepository.replaceAll("demo", "data-test", [
+      {
+        kind: "endpoint",
+        name: "numbers/series",
+        object: endpoint("SELECT i AS n, $label AS label, CAST($day AS DATE) AS day FROM range(1, $upto + 1) t(i)", [
+          { name: "upto", type: "integer", required: true },
+          { name: "label", type: "string", default: "x" },
+          { name: "day", type: "date", default: "2026-01-31" },
+        ]),
+      },
+      { kind: "endpoint", name: "numbers/many", object: endpoint("SELECT i FROM range(1000) t(i)") },
+      { kind: "endpoint", name: "numbers/broken", object: endpoint("SELECT * FROM no_such_table") },
+      {
+        kind: "endpoint",
+        name: "numbers/slow",
+        object: endpoint("SELECT count(*) AS n FROM range(3000000000) a(i) WHERE (i * 7) % 13 = 5"),
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (path: string, token: string) =>
+    t.app.inject({
+      method: "GET",
+      url: path,
+      headers: { host: "localhost", authorization: `Bearer ${token}`, branch: "data-test" },
+    });
+
+  it("runs an endpoint with its parameters encoded by the shared codec, bound not spliced", async () => {
+    const query = new URLSearchParams(
+      encodeParameters({ upto: 3, label: "O'Brien", day: new Date("2026-02-01T00:00:00Z") }),
+    );
+    const response = await get(`/data/numbers/series?${query}`, viewer);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { n: 1, label: "O'Brien", day: "2026-02-01" },
+      { n: 2, label: "O'Brien", day: "2026-02-01" },
+      { n: 3, label: "O'Brien", day: "2026-02-01" },
+    ]);
+  });
+
+  it("takes the obfuscated form and refuses a tampered one", async () => {
+    const packed = encodeObfuscatedParameters({ upto: 2 });
+    const ok = await get(`/data/numbers/series?${new URLSearchParams(packed)}`, viewer);
+    expect(ok.json()).toHaveLength(2);
+    const tampered = await get(
+      `/data/numbers/series?${new URLSearchParams({ ...packed, _hash: "0".repeat(64) })}`,
+      viewer,
+    );
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().message).toBe("Parameter values hash mismatch.");
+  });
+
+  it("answers the same rows from POST data-sources/data", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/web/v1/data-sources/data",
+      headers: { host: "localhost", authorization: `Bearer ${viewer}`, branch: "data-test" },
+      payload: { apiEndpoint: ["numbers", "series"], parameters: { upto: 1 } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ n: 1, label: "x", day: "2026-01-31" }]);
+  });
+
+  it("names the missing required parameters", async () => {
+    const response = await get("/data/numbers/series", viewer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("The following required parameters are missing values: upto");
+  });
+
+  it("refuses a value of the wrong type on its parameter", async () => {
+    const response = await get(
+      `/data/numbers/series?${new URLSearchParams(encodeParameters({ upto: "three" }))}`,
+      viewer,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ upto: ["must be a whole number"] });
+  });
+
+  it("answers 404 'Datasource not found.' for an unknown endpoint or branch", async () => {
+    const unknown = await get("/data/numbers/none", viewer);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Datasource not found.");
+  });
+
+  it("answers 502 with a safe message, and the detail only to developers", async () => {
+    const forViewer = await get("/data/numbers/broken", viewer);
+    expect(forViewer.statusCode).toBe(502);
+    expect(forViewer.json().message).toBe("The data query failed. Please check the filter values and try again.");
+    expect(forViewer.json().detail).toBeUndefined();
+    expect(forViewer.json().traceId).toMatch(/^[0-9a-f-]{36}$/);
+    const forDeveloper = await get("/data/numbers/broken", developer);
+    expect(forDeveloper.json().detail).toContain("no_such_table");
+  });
+
+  it("stops at the row cap with a clear message", async () => {
+    const response = await get("/data/numbers/many", viewer);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      "The data query returned more than 100 rows. Narrow the filters and try again.",
+    );
+  });
+
+  it("stops a query that runs past the time limit", async () => {
+    const response = await get("/data/numbers/slow", viewer);
+    expect(response.statusCode).toBe(504);
+    expect(response.json().message).toMatch(/^The data query took longer than 0\.3 s and was stopped\./);
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/data/numbers/series", headers: { host: "localhost" } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  apiErrorBodySchema,
+  CONTENT_HEADERS,
+  decodeObfuscatedParameters,
+  decodeParameters,
+  normalizeBranchName,
+  PARAMETERS_HASH_QUERY_FLAG,
+  PARAMETERS_QUERY_FLAG,
+  ParameterDecodingError,
+  ParameterHashMismatchError,
+  TAGS,
+} from "@storyframe/core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { principalOf } from "../auth/accessControl";
+import { HttpError } from "../http/httpError";
+import { DataQueryError, type DataService } from "./dataService";
+
+export type DataRoutesOptions = { data: DataService };
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  422: apiErrorBodySchema,
+  502: apiErrorBodySchema,
+  504: apiErrorBodySchema,
+};
+const access = { access: { tags: [] as string[], allowAnonymous: true } };
+const segment = /^[A-Za-z0-9._-]+$/;
+
+/** The branch of a data call: the Branch header when given, else main. */
+function branchOf(request: FastifyRequest): string {
+  const header = request.headers[CONTENT_HEADERS.branch.toLowerCase()];
+  const raw = Array.isArray(header) ? header[0] : header;
+  return raw && raw.trim() !== "" ? normalizeBranchName(raw) : "main";
+}
+
+/** Query values in the plain or the obfuscated (`_parameters` + `_hash`) form. */
+function parametersOf(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+  const packed = query[PARAMETERS_QUERY_FLAG];
+  try {
+    if (packed !== undefined) {
+      const hash = query[PARAMETERS_HASH_QUERY_FLAG];
+      return decodeObfuscatedParameters(String(packed), typeof hash === "string" ? hash : "");
+    }
+    return decodeParameters(query);
+  } catch (error) {
+    if (error instanceof ParameterHashMismatchError || error instanceof ParameterDecodingError) {
+      throw new HttpError(400, error.message);
+    }
+    throw error;
+  }
+}
+
+/** Sends rows, or a query failure with its detail for developers only. */
+async function answer(request: FastifyRequest, reply: FastifyReply, run: () => Promise<Buffer>) {
+  try {
+    return reply.type("application/json; charset=utf-8").send(await run());
+  } catch (error) {
+    if (error instanceof DataQueryError) {
+      const developer = principalOf(request).effectiveTags.includes(TAGS.developerTools);
+      request.log.warn({ err: error.detail }, "data query failed");
+      return reply
+        .status(502)
+        .send({ message: error.message, traceId: String(request.id), ...(developer ? { detail: error.detail } : {}) });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The dynamic data API: `GET /data/<endpoint path>?<parameters>` and the
+ * content API's `POST /api/web/v1/data-sources/data`, both on one engine.
+ */
+export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, { data }) => {
+  app.get(
+    "/data/*",
+    {
+      config: access,
+      schema: {
+        tags: ["data"],
+        summary: "Rows of a data endpoint; parameters as query values (or _parameters + _hash)",
+        response: { 200: z.unknown().describe("An array of row objects"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const path = ((request.params as Record<string, string>)["*"] ?? "").replace(/\/+$/, "");
+      if (path === "" || !path.split("/").every((part) => segment.test(part))) {
+        throw new HttpError(404, "Datasource not found.");
+      }
+      const query = request.query as Record<string, string | string[] | undefined>;
+      const { domainName } = principalOf(request);
+      return answer(request, reply, () => data.rows(domainName, branchOf(request), path, parametersOf(query)));
+    },
+  );
+
+  app.post(
+    "/api/web/v1/data-sources/data",
+    {
+      config: access,
+      schema: {
+        tags: ["data"],
+        summary: "Rows of a data endpoint named by its path segments",
+        body: z.object({
+          apiEndpoint: z
+            .array(z.string().regex(segment, "must be a plain path segment"))
+            .min(1, "apiEndpoint is required."),
+          parameters: z.record(z.string(), z.unknown()).default({}),
+        }),
+        response: { 200: z.unknown().describe("An array of row objects"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { domainName } = principalOf(request);
+      return answer(request, reply, () =>
+        data.rows(domainName, branchOf(request), request.body.apiEndpoint.join("/"), request.body.parameters),
+      );
+    },
+  );
+};
