@@ -5,6 +5,7 @@ import type Provider from "oidc-provider";
 import { installAccessControl } from "./auth/accessControl";
 import { authRoutes } from "./auth/routes";
 import { TokenVerifier } from "./auth/tokenVerifier";
+import { UserRateLimit } from "./auth/userRateLimit";
 import { BranchRepository } from "./branches/branchRepository";
 import { BranchService } from "./branches/branchService";
 import { branchRoutes } from "./branches/routes";
@@ -140,7 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await installOpenApi(app, SERVER_VERSION);
   await installWebApp(app, config.webDir);
 
-  installAccessControl(app, services.verifier, services.tenantDirectory);
+  installAccessControl(
+    app,
+    services.verifier,
+    services.tenantDirectory,
+    new UserRateLimit(config.userRateLimitPerMinute),
+  );
   if (services.provider) {
     const provider = services.provider;
     await app.register(async (scope) => mountProvider(scope, provider));

@@ -39,6 +39,11 @@ const environmentSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(1200),
+  STORYFRAME_USER_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(600),
   STORYFRAME_TRUST_PROXY: booleanFlag.default(false),
   STORYFRAME_SEED_DEMO: booleanFlag.default(true),
   STORYFRAME_OIDC_ISSUER: optionalUrl,
@@ -96,6 +101,7 @@ export type ServerConfig = {
   logLevel: z.infer<typeof environmentSchema>["STORYFRAME_LOG_LEVEL"];
   settingsCacheTtlMs: number;
   rateLimitPerMinute: number;
+  userRateLimitPerMinute: number;
   trustProxy: boolean;
   seedDemo: boolean;
   webDir: string;
@@ -171,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.STORYFRAME_LOG_LEVEL,
     settingsCacheTtlMs: e.STORYFRAME_SETTINGS_CACHE_TTL_MS,
     rateLimitPerMinute: e.STORYFRAME_RATE_LIMIT_PER_MINUTE,
+    userRateLimitPerMinute: e.STORYFRAME_USER_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.STORYFRAME_TRUST_PROXY,
     seedDemo: e.STORYFRAME_SEED_DEMO,
     webDir: resolve(e.STORYFRAME_WEB_DIR ?? resolve(repositoryRoot, "packages/web/dist")),

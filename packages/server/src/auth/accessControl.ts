@@ -1,9 +1,10 @@
-import { hasAllTags } from "@storyframe/core";
+import { hasAllTags, messages } from "@storyframe/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/httpError";
 import type { TenantDirectory } from "../tenants/directory";
 import type { Principal } from "./principal";
 import type { TokenVerifier } from "./tokenVerifier";
+import type { UserRateLimit } from "./userRateLimit";
 
 /** What a route needs from its caller. Routes without it are public (settings, health, documentation). */
 export type RouteAccess = {
@@ -50,7 +51,12 @@ function namedDomains(request: FastifyRequest): string[] {
  * Enforces each route's declared access before anything else runs: 401 for a
  * missing or invalid token, 403 for another tenant's token or missing tags.
  */
-export function installAccessControl(app: FastifyInstance, verifier: TokenVerifier, tenants: TenantDirectory): void {
+export function installAccessControl(
+  app: FastifyInstance,
+  verifier: TokenVerifier,
+  tenants: TenantDirectory,
+  userRateLimit: UserRateLimit,
+): void {
   app.decorateRequest("principal", null);
   app.decorate("accessRoutes", [] as AccessRoute[]);
   app.addHook("onRoute", (route) => {
@@ -86,6 +92,9 @@ export function installAccessControl(app: FastifyInstance, verifier: TokenVerifi
     if (foreign) throw new HttpError(403, messagesOfAccess.otherTenant);
     if (!hasAllTags(principal.effectiveTags, access.tags))
       throw new HttpError(403, messagesOfAccess.missingTags(access.tags));
+    if (!userRateLimit.take(principal.userId ?? `anonymous:${request.ip}`)) {
+      throw new HttpError(429, messages.rateLimitExceeded);
+    }
     request.principal = principal;
   });
 }

@@ -126,6 +126,35 @@ describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
     expect(response.json().message).toMatch(/^The data query took longer than 0\.3 s and was stopped\./);
   });
 
+  it("answers 304 when the client already has the rows", async () => {
+    const query = `/data/numbers/series?${new URLSearchParams(encodeParameters({ upto: 4 }))}`;
+    const first = await get(query, viewer);
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe("string");
+    const again = await t.app.inject({
+      method: "GET",
+      url: query,
+      headers: {
+        host: "localhost",
+        authorization: `Bearer ${viewer}`,
+        branch: "data-test",
+        "if-none-match": String(etag),
+      },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("runs identical concurrent requests as one query, and serves repeats from the cache", async () => {
+    const before = t.services.data.queriesRun;
+    const query = `/data/numbers/series?${new URLSearchParams(encodeParameters({ upto: 7 }))}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(query, viewer)));
+    expect(answers.every((a) => a.statusCode === 200 && a.json().length === 7)).toBe(true);
+    expect(t.services.data.queriesRun - before).toBe(1);
+    await get(query, viewer);
+    expect(t.services.data.queriesRun - before).toBe(1);
+  });
+
   it("needs a signed-in user", async () => {
     const response = await t.app.inject({ method: "GET", url: "/data/numbers/series", headers: { host: "localhost" } });
     expect(response.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { dataEndpointSchema, messages } from "@storyframe/core";
 import type { BranchService } from "../branches/branchService";
 import { LruCache } from "../cache/lruCache";
@@ -8,6 +9,9 @@ import type { ConnectionRegistry } from "./connections/connectionRegistry";
 import { QueryTimeoutError } from "./connections/dataConnection";
 
 export type DataLimits = { timeoutMs: number; maxRows: number; cacheTtlMs: number };
+
+/** An answer: the JSON rows and their entity tag (for If-None-Match → 304). */
+export type DataAnswer = { json: Buffer; etag: string };
 
 /** A query failure: users get a safe message; developers also get the database's own words. */
 export class DataQueryError extends HttpError {
@@ -24,7 +28,11 @@ const MISSING_PARAMETERS = "The following required parameters are missing values
  * limits. Answers are cached per branch revision, endpoint and values.
  */
 export class DataService {
-  private readonly cache = new LruCache<string, { json: Buffer; untilMs: number }>(500);
+  private readonly cache = new LruCache<string, { answer: DataAnswer; untilMs: number }>(500);
+  /** Queries under way, so identical concurrent requests share one query. */
+  private readonly inFlight = new Map<string, Promise<DataAnswer>>();
+  /** How many queries reached a connection (for tests and diagnostics). */
+  queriesRun = 0;
 
   constructor(
     private readonly content: ContentRepository,
@@ -40,7 +48,7 @@ export class DataService {
     branch: string,
     endpointPath: string,
     provided: Record<string, unknown>,
-  ): Promise<Buffer> {
+  ): Promise<DataAnswer> {
     const { revision } = await this.branches.require(domainName, branch);
     const stored = await this.content.get(domainName, branch, "endpoint", endpointPath);
     if (!stored) throw new HttpError(404, messages.datasourceNotFound);
@@ -52,14 +60,27 @@ export class DataService {
 
     const key = `${domainName}\0${branch}\0${revision}\0${endpointPath}\0${JSON.stringify(values)}`;
     const cached = this.cache.get(key);
-    if (cached && cached.untilMs > this.now()) return cached.json;
+    if (cached && cached.untilMs > this.now()) return cached.answer;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const query = this.query(key, endpoint, values).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, query);
+    return query;
+  }
 
+  private async query(
+    key: string,
+    endpoint: ReturnType<typeof dataEndpointSchema.parse>,
+    values: ReturnType<typeof coerceParameters>["values"],
+  ): Promise<DataAnswer> {
+    const domainName = key.slice(0, key.indexOf("\0"));
     const connection = await this.connections.get(domainName, endpoint.connection);
     if (!connection)
       throw new DataQueryError(
         `The endpoint names the connection '${endpoint.connection}', which this tenant does not have.`,
       );
     let result: Awaited<ReturnType<typeof connection.query>>;
+    this.queriesRun += 1;
     try {
       result = await connection.query(endpoint.sql, values, {
         timeoutMs: this.limits.timeoutMs,
@@ -81,7 +102,8 @@ export class DataService {
       );
     }
     const json = Buffer.from(JSON.stringify(result.rows));
-    if (this.limits.cacheTtlMs > 0) this.cache.set(key, { json, untilMs: this.now() + this.limits.cacheTtlMs });
-    return json;
+    const answer = { json, etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"` };
+    if (this.limits.cacheTtlMs > 0) this.cache.set(key, { answer, untilMs: this.now() + this.limits.cacheTtlMs });
+    return answer;
   }
 }

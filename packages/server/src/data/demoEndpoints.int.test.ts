@@ -54,7 +54,7 @@ describe("demo data endpoints on the embedded DuckDB", () => {
       try {
         const folder = endpoint.name.split("/")[0] ?? "";
         const initial = initialOf.get(storylineOfFolder[folder] ?? "") ?? {};
-        const rows = JSON.parse((await data.rows("demo", "main", endpoint.name, initial)).toString()) as unknown[];
+        const rows = JSON.parse((await data.rows("demo", "main", endpoint.name, initial)).json.toString()) as unknown[];
         if (rows.length === 0) empty.push(endpoint.name);
       } catch (error) {
         failures.push(
@@ -67,12 +67,12 @@ describe("demo data endpoints on the embedded DuckDB", () => {
   });
 
   it("binds parameters: a filter narrows the rows and a quote in a value is just text", async () => {
-    const all = JSON.parse((await data.rows("demo", "main", "stocks/history", { symbol: "AAPL" })).toString()) as {
+    const all = JSON.parse((await data.rows("demo", "main", "stocks/history", { symbol: "AAPL" })).json.toString()) as {
       symbol?: string;
     }[];
     expect(all.length).toBeGreaterThan(50);
     const injected = JSON.parse(
-      (await data.rows("demo", "main", "stocks/history", { symbol: "AAPL' OR '1'='1" })).toString(),
+      (await data.rows("demo", "main", "stocks/history", { symbol: "AAPL' OR '1'='1" })).json.toString(),
     );
     expect(injected).toEqual([]);
   });

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
 import { HttpError } from "../http/httpError";
-import { DataQueryError, type DataService } from "./dataService";
+import { type DataAnswer, DataQueryError, type DataService } from "./dataService";
 
 export type DataRoutesOptions = { data: DataService };
 
@@ -55,10 +55,13 @@ function parametersOf(query: Record<string, string | string[] | undefined>): Rec
   }
 }
 
-/** Sends rows, or a query failure with its detail for developers only. */
-async function answer(request: FastifyRequest, reply: FastifyReply, run: () => Promise<Buffer>) {
+/** Sends rows (or 304 when the client has them), or a query failure with its detail for developers only. */
+async function answer(request: FastifyRequest, reply: FastifyReply, run: () => Promise<DataAnswer>) {
   try {
-    return reply.type("application/json; charset=utf-8").send(await run());
+    const { json, etag } = await run();
+    reply.header("etag", etag).header("cache-control", "private, no-cache");
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type("application/json; charset=utf-8").send(json);
   } catch (error) {
     if (error instanceof DataQueryError) {
       const developer = principalOf(request).effectiveTags.includes(TAGS.developerTools);
