@@ -53,6 +53,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, "../packages/s
     STORYFRAME_PUBLIC_URL: base,
     STORYFRAME_LOG_LEVEL: "error",
     STORYFRAME_RATE_LIMIT_PER_MINUTE: "100000000",
+    STORYFRAME_USER_RATE_LIMIT_PER_MINUTE: "100000000",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
