@@ -9,10 +9,11 @@ import { run, step } from "./lib/process.mjs";
 await ensureDependencies();
 await buildIfChanged();
 let failed = 0;
-for (const file of readdirSync(join(root, "bench"))
-  .filter((name) => name.endsWith(".bench.mjs"))
-  .sort()) {
+const benches = readdirSync(join(root, "bench")).filter((name) => /\.bench\.(mjs|ts)$/.test(name));
+for (const file of benches.sort()) {
   step(`bench/${file}`);
-  if ((await run(process.execPath, [join(root, "bench", file)], { cwd: root })) !== 0) failed += 1;
+  // TypeScript benches run through tsx, which the repository already uses for development.
+  const loader = file.endsWith(".ts") ? ["--import", "tsx"] : [];
+  if ((await run(process.execPath, [...loader, join(root, "bench", file)], { cwd: root })) !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);
