@@ -13,6 +13,7 @@ import type { ServerConfig } from "./config";
 import { ContentRepository } from "./content/contentRepository";
 import { ContentService } from "./content/contentService";
 import { contentRoutes } from "./content/routes";
+import { ConnectionDefinitions } from "./data/connections/connectionDefinitions";
 import { ConnectionRegistry } from "./data/connections/connectionRegistry";
 import { DataService } from "./data/dataService";
 import { dataRoutes } from "./data/routes";
@@ -54,6 +55,7 @@ export type AppServices = {
   contentRepository: ContentRepository;
   content: ContentService;
   connections: ConnectionRegistry;
+  connectionDefinitions: ConnectionDefinitions;
   data: DataService;
 };
 
@@ -76,7 +78,8 @@ export async function createServices(
     config.publicUrl,
   );
   const branches = new BranchService(new BranchRepository(db));
-  const connections = new ConnectionRegistry(config.data.analyticsDir);
+  const connectionDefinitions = new ConnectionDefinitions(db);
+  const connections = new ConnectionRegistry(config.data.analyticsDir, connectionDefinitions);
   const contentRepository = new ContentRepository(db, Date.now, (domain, branch) => branches.forget(domain, branch));
   const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
   const provider = keys
@@ -102,6 +105,7 @@ export async function createServices(
     contentRepository,
     content: new ContentService(contentRepository, branches),
     connections,
+    connectionDefinitions,
     data: new DataService(contentRepository, branches, connections, config.data),
   };
 }

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config";
 import { ContentPublisher, formatProblems } from "./content/folder/contentPublisher";
 import { readContentFolder } from "./content/folder/readContentFolder";
+import { describeUrl } from "./data/connections/connectionDefinitions";
 import { hashPassword, passwordProblem } from "./identity/passwords";
 import { spaClientId } from "./identity/tenantClients";
 import { type OutboxEntry, readOutbox } from "./mail/mailer";
@@ -26,6 +27,10 @@ Commands:
                                             Make the branch hold exactly the folder's content (all or nothing)
   content pull --tenant <domainName> --branch <branch> <dir>
                                             Write the branch's content into the folder
+  connection add <domainName> <name> --postgres <url>
+                                            Add (or change) a PostgreSQL data connection of a tenant
+  connection list <domainName>              List a tenant's data connections (without credentials)
+  connection remove <domainName> <name>     Remove a data connection
   mail outbox [--limit <n>]                 Show the newest mails kept in the outbox (when no SMTP server is configured)
   help                                      Show this help
 
@@ -53,6 +58,7 @@ async function run(argv: string[]): Promise<string> {
       role: { type: "string", multiple: true },
       password: { type: "string" },
       tenant: { type: "string" },
+      postgres: { type: "string" },
       branch: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -131,6 +137,9 @@ async function run(argv: string[]): Promise<string> {
       const { created, updated, deleted, unchanged } = result.outcome;
       return `Pushed ${dir} to ${values.tenant}/${values.branch}: ${created} created, ${updated} updated, ${deleted} deleted, ${unchanged} unchanged.`;
     }
+    if (command === "connection") {
+      return await manageConnections(installation, subcommand, rest, values.postgres);
+    }
     if (command === "mail" && subcommand === "outbox") {
       const limit = Number(values.limit ?? "20");
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
@@ -185,6 +194,39 @@ async function createUser(
   if (values.password !== undefined) return `Created ${emailAddress} in '${domainName}'.`;
   await services.identity.invite(tenant, user, spaClientId(installation.config.identity, domainName));
   return `Created ${emailAddress} in '${domainName}' and sent a welcome e-mail with a sign-up link.`;
+}
+
+async function manageConnections(
+  installation: PreparedInstallation,
+  subcommand: string | undefined,
+  [domainName, name]: string[],
+  postgresUrl: string | undefined,
+): Promise<string> {
+  const definitions = installation.services.connectionDefinitions;
+  if (!domainName) throw new UsageError("connection commands need a domainName.");
+  if (!(await installation.services.tenantRepository.findByDomain(domainName))) {
+    throw new Error(`No tenant with domainName '${domainName}'.`);
+  }
+  if (subcommand === "list") {
+    const all = await definitions.list(domainName);
+    const lines = all.map((c) => `${c.name}\t${c.kind}\t${describeUrl(c.url)}`);
+    return ["default\tduckdb\t(embedded)", ...lines].join("\n");
+  }
+  if (!name) throw new UsageError(`connection ${subcommand ?? ""} needs a connection name.`);
+  if (name === "default") throw new UsageError("'default' is the tenant's embedded DuckDB and cannot be changed.");
+  if (subcommand === "add") {
+    if (!postgresUrl || !/^postgres(ql)?:\/\/.+/.test(postgresUrl)) {
+      throw new UsageError("connection add needs --postgres <postgres://user:password@host:port/database>.");
+    }
+    await definitions.save({ domainName, name, kind: "postgres", url: postgresUrl });
+    return `Saved the connection '${name}' of '${domainName}' (${describeUrl(postgresUrl)}). A running server opens a new connection at its first use; restart it after changing an existing one.`;
+  }
+  if (subcommand === "remove") {
+    if (!(await definitions.remove(domainName, name)))
+      throw new Error(`'${domainName}' has no connection named '${name}'.`);
+    return `Removed the connection '${name}' of '${domainName}'.`;
+  }
+  throw new UsageError(`Unknown command: connection ${subcommand ?? ""}`);
 }
 
 function formatOutbox(entries: OutboxEntry[]): string {

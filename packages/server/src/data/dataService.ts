@@ -85,6 +85,7 @@ export class DataService {
       result = await connection.query(endpoint.sql, values, {
         timeoutMs: this.limits.timeoutMs,
         maxRows: this.limits.maxRows,
+        types: Object.fromEntries(endpoint.parameters.map((parameter) => [parameter.name, parameter.type])),
       });
     } catch (error) {
       if (error instanceof QueryTimeoutError) {

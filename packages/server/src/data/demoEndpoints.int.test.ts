@@ -17,7 +17,7 @@ describe("demo data endpoints on the embedded DuckDB", () => {
   beforeAll(async () => {
     t = await buildTestApp("sqlite");
     analytics = mkdtempSync(join(tmpdir(), "storyframe-analytics-"));
-    connections = new ConnectionRegistry(analytics);
+    connections = new ConnectionRegistry(analytics, t.services.connectionDefinitions);
     expect(await loadDemoData(await connections.embedded("demo"))).toBe("loaded");
     data = new DataService(t.services.contentRepository, t.services.branches, connections, {
       timeoutMs: 30_000,

@@ -155,6 +155,15 @@ export interface ContentObjectsTable {
   version: number;
 }
 
+/** A named data connection of a tenant; `url` carries credentials. */
+export interface DataConnectionsTable {
+  domain_name: string;
+  name: string;
+  kind: string;
+  url: string;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_hostnames: TenantHostnamesTable;
@@ -172,4 +181,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   branches: BranchesTable;
   content_objects: ContentObjectsTable;
+  data_connections: DataConnectionsTable;
 }

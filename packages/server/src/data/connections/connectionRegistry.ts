@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import { domainNameSchema } from "@storyframe/core";
+import type { ConnectionDefinitions } from "./connectionDefinitions";
 import type { DataConnection } from "./dataConnection";
 import { DuckDbConnection } from "./duckDbConnection";
+import { PostgresConnection } from "./postgresConnection";
 
 /**
  * The data connections of each tenant. `default` is the tenant's embedded
@@ -11,7 +13,10 @@ import { DuckDbConnection } from "./duckDbConnection";
 export class ConnectionRegistry {
   private readonly open = new Map<string, Promise<DataConnection>>();
 
-  constructor(private readonly analyticsDir: string) {}
+  constructor(
+    private readonly analyticsDir: string,
+    private readonly definitions: ConnectionDefinitions,
+  ) {}
 
   /** The embedded DuckDB file of a tenant. */
   duckDbFile(domainName: string): string {
@@ -30,7 +35,23 @@ export class ConnectionRegistry {
 
   /** A named connection of a tenant, or undefined when the tenant has none by that name. */
   async get(domainName: string, name: string): Promise<DataConnection | undefined> {
-    return name === "default" ? this.embedded(domainName) : undefined;
+    if (name === "default") return this.embedded(domainName);
+    const key = `${domainName}\0${name}`;
+    const open = this.open.get(key);
+    if (open) return open;
+    const definition = await this.definitions.find(domainName, name);
+    if (!definition) return undefined;
+    const connection = Promise.resolve(new PostgresConnection(definition.url));
+    this.open.set(key, connection);
+    return connection;
+  }
+
+  /** Closes a connection so its next use reads its (changed) definition again. */
+  async forget(domainName: string, name: string): Promise<void> {
+    const key = `${domainName}\0${name}`;
+    const open = this.open.get(key);
+    this.open.delete(key);
+    if (open) await (await open).close();
   }
 
   async closeAll(): Promise<void> {

@@ -8,7 +8,10 @@ export type QueryResult = {
   truncated: boolean;
 };
 
-export type QueryOptions = { timeoutMs: number; maxRows: number };
+/** The declared type of each parameter (connections that need explicit types use it). */
+export type ParameterTypes = Record<string, string>;
+
+export type QueryOptions = { timeoutMs: number; maxRows: number; types?: ParameterTypes };
 
 /** Raised when a query runs past its time limit and is stopped. */
 export class QueryTimeoutError extends Error {}

@@ -3,6 +3,7 @@ import * as m0001 from "./0001_tenants";
 import * as m0002 from "./0002_identity";
 import * as m0003 from "./0003_content";
 import * as m0004 from "./0004_branch_revision";
+import * as m0005 from "./0005_data_connections";
 
 /** Every migration in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002_identity": m0002,
   "0003_content": m0003,
   "0004_branch_revision": m0004,
+  "0005_data_connections": m0005,
 };

@@ -1,0 +1,39 @@
+/**
+ * Rewrites `$name` placeholders as PostgreSQL's positional `$1`, `$2`…,
+ * leaving string literals, quoted identifiers, comments and dollar-quoted
+ * bodies untouched. Each name gets one position however often it appears.
+ */
+export function toPositional(
+  sql: string,
+  cast: (name: string) => string = () => "",
+): { text: string; names: string[] } {
+  const names: string[] = [];
+  let out = "";
+  let i = 0;
+  while (i < sql.length) {
+    const rest = sql.slice(i);
+    const skip =
+      /^'(?:[^']|'')*'/.exec(rest) ??
+      /^"(?:[^"]|"")*"/.exec(rest) ??
+      /^--[^\n]*/.exec(rest) ??
+      /^\/\*[\s\S]*?\*\//.exec(rest) ??
+      /^(\$[A-Za-z_]*\$)[\s\S]*?\1/.exec(rest);
+    if (skip) {
+      out += skip[0];
+      i += skip[0].length;
+      continue;
+    }
+    const placeholder = /^\$([A-Za-z_][A-Za-z0-9_]*)/.exec(rest);
+    if (placeholder?.[1]) {
+      const name = placeholder[1];
+      let position = names.indexOf(name);
+      if (position < 0) position = names.push(name) - 1;
+      out += `$${position + 1}${cast(name)}`;
+      i += placeholder[0].length;
+      continue;
+    }
+    out += sql[i];
+    i += 1;
+  }
+  return { text: out, names };
+}

@@ -1,0 +1,100 @@
+import pg from "pg";
+import {
+  type BoundValue,
+  type DataConnection,
+  type QueryOptions,
+  type QueryResult,
+  QueryTimeoutError,
+} from "./dataConnection";
+import { toPositional } from "./namedPlaceholders";
+
+/** PostgreSQL types of the declared parameter types, so every placeholder has a known type. */
+const CASTS: Record<string, string> = {
+  string: "::text",
+  number: "::double precision",
+  integer: "::bigint",
+  boolean: "::boolean",
+  date: "::date",
+  timestamp: "::timestamptz",
+  "string[]": "::text[]",
+  "number[]": "::double precision[]",
+};
+
+const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
+
+/** Values as JSON wants them: safe bigints and numerics as numbers, dates as text, timestamps ISO. */
+function parserFor(oid: number): ((text: string) => unknown) | undefined {
+  switch (oid) {
+    case OID.int8:
+    case OID.numeric:
+      return (text) => {
+        const number = Number(text);
+        return Number.isFinite(number) && (oid === OID.numeric || Number.isSafeInteger(number)) ? number : text;
+      };
+    case OID.date:
+      return (text) => text;
+    case OID.timestamp:
+      return (text) => text.replace(" ", "T");
+    case OID.timestamptz:
+      return (text) => new Date(text).toISOString();
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A PostgreSQL data connection. Each query runs in a read-only transaction
+ * with a statement timeout; `$name` placeholders become typed positional
+ * parameters. Give it a role that may only read (docs/data-connections.md).
+ */
+export class PostgresConnection implements DataConnection {
+  readonly kind = "postgres";
+  private readonly pool: pg.Pool;
+
+  constructor(url: string) {
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: 5,
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") =>
+          parserFor(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    this.pool.on("error", (error) => {
+      process.stderr.write(`Data connection to PostgreSQL lost: ${error.message}\n`);
+    });
+  }
+
+  async query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult> {
+    const { text, names } = toPositional(sql.replace(/;\s*$/, ""), (name) => CASTS[options.types?.[name] ?? ""] ?? "");
+    const values = names.map((name) => parameters[name] ?? null);
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN READ ONLY");
+      await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs))}`);
+      const result = await client.query({
+        text: `SELECT * FROM (${text}) AS result LIMIT ${options.maxRows + 1}`,
+        values,
+      });
+      await client.query("COMMIT");
+      const truncated = result.rows.length > options.maxRows;
+      return {
+        columns: result.fields.map((field) => ({ name: field.name, type: String(field.dataTypeID) })),
+        rows: (truncated ? result.rows.slice(0, options.maxRows) : result.rows) as Record<string, unknown>[],
+        truncated,
+      };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      if ((error as { code?: string }).code === "57014") {
+        throw new QueryTimeoutError(`The query ran longer than ${options.timeoutMs} ms and was stopped.`);
+      }
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
