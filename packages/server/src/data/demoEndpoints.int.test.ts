@@ -31,6 +31,22 @@ describe("demo data endpoints on the embedded DuckDB", () => {
     await t.close();
   });
 
+  it("densifies the GPS track to millions of readings, each standing for the time since the previous one", async () => {
+    const duck = await connections.embedded("demo");
+    const { rows } = await duck.query(
+      `SELECT CAST(count(*) AS INTEGER) AS n,
+              CAST(count(*) FILTER (WHERE time_to_prev_reading_mins > 0.34) AS INTEGER) AS long_steps,
+              max(abs(latitude + 26.31)) AS lat_spread
+       FROM fleet_gps`,
+      {},
+      { timeoutMs: 60_000, maxRows: 1 },
+    );
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(5_000_000);
+    // Readings stand for 10 to 20 s; only those after a gap (a truck switched off) stand for longer.
+    expect(Number(rows[0]?.long_steps)).toBeLessThan(Number(rows[0]?.n) / 100);
+    expect(Number(rows[0]?.lat_spread)).toBeLessThan(0.05);
+  });
+
   it("loads the demo data once per version", async () => {
     expect(await loadDemoData(await connections.embedded("demo"))).toBe("already-loaded");
   });

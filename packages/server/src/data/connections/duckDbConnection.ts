@@ -55,6 +55,23 @@ export class DuckDbConnection implements DataConnection {
     }
   }
 
+  /** Runs statements one after another in one transaction (loading data); not for user input. */
+  async executeInTransaction(statements: readonly string[]): Promise<void> {
+    const connection = await this.instance.connect();
+    try {
+      await connection.run("BEGIN TRANSACTION");
+      try {
+        for (const statement of statements) await connection.run(statement);
+        await connection.run("COMMIT");
+      } catch (error) {
+        await connection.run("ROLLBACK");
+        throw error;
+      }
+    } finally {
+      connection.closeSync();
+    }
+  }
+
   async query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult> {
     const connection = await this.instance.connect();
     let timedOut = false;

@@ -6,7 +6,10 @@ import type { DuckDbConnection } from "../connections/duckDbConnection";
 import { FLEET_TABLE_COLUMNS, type FleetDataset, type FleetTableName, generateFleetDataset } from "./fleetDataset";
 
 /** Raise when the demo tables change shape, so existing installations load them again. */
-const DEMO_DATA_VERSION = 1;
+const DEMO_DATA_VERSION = 2;
+
+/** GPS readings are densified to one every this many seconds, for a realistically large table (≈ 6 million rows). */
+export const GPS_DENSE_STEP_SECONDS = 10;
 
 /** Where the `vega-datasets` package keeps its files. */
 export function vegaDatasetsDir(): string {
@@ -41,12 +44,57 @@ function vegaStatements(dir: string): string[] {
 
 /** Writes one generated table as newline-delimited JSON and loads it with its declared column types. */
 function fleetStatement(table: FleetTableName, rows: readonly object[], dir: string): string {
+  // The generator's GPS readings (every few minutes) are loaded as the coarse track that densifyGps() fills in.
+  const target = table === "fleet_gps" ? "fleet_gps_coarse" : table;
   const path = join(dir, `${table}.ndjson`);
   writeFileSync(path, rows.map((row) => JSON.stringify(row)).join("\n"));
   const columns = FLEET_TABLE_COLUMNS[table];
   const spec = columns.map(([name, type]) => `${name}: '${type}'`).join(", ");
-  return `CREATE OR REPLACE TABLE ${table} AS SELECT ${columns.map(([name]) => name).join(", ")}
+  return `CREATE OR REPLACE TABLE ${target} AS SELECT ${columns.map(([name]) => name).join(", ")}
           FROM read_json(${sqlString(path)}, format = 'newline_delimited', columns = {${spec}})`;
+}
+
+/**
+ * Fills in each truck's GPS track between its generated readings: one reading
+ * every GPS_DENSE_STEP_SECONDS along the straight line between two readings,
+ * speed moving evenly from one to the next. Gaps over ten minutes (a truck
+ * switched off) stay gaps. The time since the previous reading is then
+ * measured on the dense track, so sums of reading time stay right.
+ */
+function densifyGps(): string[] {
+  const step = GPS_DENSE_STEP_SECONDS;
+  return [
+    `CREATE OR REPLACE TABLE fleet_gps AS
+     WITH paired AS (
+       SELECT reg_num, ts, latitude, longitude, speed_kmph,
+              lead(ts) OVER w AS next_ts, lead(latitude) OVER w AS next_lat,
+              lead(longitude) OVER w AS next_lon, lead(speed_kmph) OVER w AS next_speed
+       FROM fleet_gps_coarse WINDOW w AS (PARTITION BY reg_num ORDER BY ts)
+     ),
+     segments AS (
+       SELECT *, CASE WHEN next_ts IS NULL OR next_ts - ts > INTERVAL 10 MINUTE THEN 1
+                      ELSE greatest(1, CAST(floor(epoch(next_ts - ts) / ${step}) AS INTEGER)) END AS steps
+       FROM paired
+     ),
+     dense AS (
+       SELECT reg_num, ts, latitude, longitude, speed_kmph, next_lat, next_lon, next_speed, steps,
+              unnest(range(steps)) AS k
+       FROM segments
+     ),
+     track AS (
+       SELECT reg_num,
+              ts + to_seconds(k * ${step}) AS ts,
+              round(CASE WHEN k = 0 THEN latitude ELSE latitude + (next_lat - latitude) * k / steps END, 6) AS latitude,
+              round(CASE WHEN k = 0 THEN longitude ELSE longitude + (next_lon - longitude) * k / steps END, 6) AS longitude,
+              round(CASE WHEN k = 0 THEN speed_kmph ELSE speed_kmph + (next_speed - speed_kmph) * k / steps END, 1) AS speed_kmph
+       FROM dense
+     )
+     SELECT reg_num, ts, latitude, longitude, speed_kmph,
+            round(epoch(ts - lag(ts) OVER (PARTITION BY reg_num ORDER BY ts)) / 60, 2) AS time_to_prev_reading_mins
+     FROM track
+     ORDER BY reg_num, ts`,
+    "DROP TABLE fleet_gps_coarse",
+  ];
 }
 
 /**
@@ -56,6 +104,7 @@ function fleetStatement(table: FleetTableName, rows: readonly object[], dir: str
 export async function loadDemoData(
   duck: DuckDbConnection,
   fleet: () => FleetDataset = generateFleetDataset,
+  progress: (line: string) => void = () => {},
 ): Promise<"loaded" | "already-loaded"> {
   await duck.execute(
     "CREATE TABLE IF NOT EXISTS storyframe_dataset_versions (name VARCHAR PRIMARY KEY, version INTEGER)",
@@ -67,17 +116,30 @@ export async function loadDemoData(
   );
   if (current.rows[0]?.version === DEMO_DATA_VERSION) return "already-loaded";
 
+  const started = Date.now();
+  progress("Loading the demo analytics data (vega-datasets and a generated haul fleet) into DuckDB…");
   const work = mkdtempSync(join(tmpdir(), "storyframe-demo-data-"));
   try {
     const dataset = fleet();
+    progress(`  generated the fleet: ${dataset.fleet_trucks.length} trucks, ${dataset.fleet_loads.length} loads`);
     const statements = [
       ...vegaStatements(vegaDatasetsDir()),
       ...(Object.keys(FLEET_TABLE_COLUMNS) as FleetTableName[]).map((table) =>
         fleetStatement(table, dataset[table], work),
       ),
+      ...densifyGps(),
     ];
-    await duck.execute(["BEGIN TRANSACTION", ...statements, "COMMIT"].join(";\n"));
+    await duck.executeInTransaction(statements);
     await duck.execute(`INSERT OR REPLACE INTO storyframe_dataset_versions VALUES ('demo', ${DEMO_DATA_VERSION})`);
+    const gps = await duck.query(
+      "SELECT CAST(count(*) AS INTEGER) AS n FROM fleet_gps",
+      {},
+      { timeoutMs: 60_000, maxRows: 1 },
+    );
+    const readings = Number(gps.rows[0]?.n ?? 0).toLocaleString("en-US");
+    progress(
+      `  loaded ${readings} GPS readings and the public data sets in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return "loaded";
   } finally {
     rmSync(work, { recursive: true, force: true });
