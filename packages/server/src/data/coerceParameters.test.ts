@@ -28,6 +28,29 @@ describe("coerceParameters", () => {
     expect(coerceParameters(declared, { symbol: "" }).missing).toEqual(["symbol"]);
   });
 
+  it("refuses impossible dates and times, and numbers too large to be exact", () => {
+    const more = [
+      { name: "day", type: "date" as const, required: false },
+      { name: "at", type: "timestamp" as const, required: false },
+      { name: "n", type: "number" as const, required: false },
+      { name: "i", type: "integer" as const, required: false },
+    ];
+    expect(
+      coerceParameters(more, { day: "2026-02-30", at: "2026-01-01T25:00", n: 1e20, i: 99999999999999999999 }).problems,
+    ).toEqual({
+      day: ["must be a date (YYYY-MM-DD)"],
+      at: ["must be a date and time (ISO 8601)"],
+      n: ["is too large"],
+      i: ["is too large"],
+    });
+  });
+
+  it("turns a date and time with a zone into UTC, and keeps one without a zone as written", () => {
+    const at = [{ name: "at", type: "timestamp" as const, required: false }];
+    expect(coerceParameters(at, { at: "2026-01-01T15:00:00+05:00" }).values.at).toBe("2026-01-01T10:00:00.000Z");
+    expect(coerceParameters(at, { at: "2026-01-01T15:00" }).values.at).toBe("2026-01-01T15:00");
+  });
+
   it("refuses a date in another format", () => {
     expect(coerceParameters(declared, { from: "18/10/2026", symbol: "A" }).problems).toEqual({
       from: ["must be a date (YYYY-MM-DD)"],

@@ -26,10 +26,13 @@ function normaliseRow(row: Record<string, unknown>, types: Map<string, string>):
   return out;
 }
 
-function toDuckValue(value: BoundValue): { value: DuckDBValue; type?: DuckDBType } {
+function toDuckValue(value: BoundValue, declaredType: string | undefined): { value: DuckDBValue; type?: DuckDBType } {
   if (Array.isArray(value)) {
-    const numbers = value.every((item) => typeof item === "number");
-    return { value: listValue(value as DuckDBValue[]), type: LIST(numbers && value.length > 0 ? DOUBLE : VARCHAR) };
+    // The declared type decides the list's element type (an empty list says nothing about it).
+    const numbers =
+      declaredType === "number[]" ||
+      (declaredType === undefined && value.length > 0 && value.every((item) => typeof item === "number"));
+    return { value: listValue(value as DuckDBValue[]), type: LIST(numbers ? DOUBLE : VARCHAR) };
   }
   return { value: value as DuckDBValue };
 }
@@ -87,7 +90,7 @@ export class DuckDbConnection implements DataConnection {
       const values: Record<string, DuckDBValue> = {};
       const types: Record<string, DuckDBType | undefined> = {};
       for (const [name, raw] of Object.entries(parameters)) {
-        const converted = toDuckValue(raw);
+        const converted = toDuckValue(raw, options.types?.[name]);
         values[name] = converted.value;
         types[name] = converted.type;
       }
