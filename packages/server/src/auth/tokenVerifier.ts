@@ -1,4 +1,4 @@
-import { effectiveTags, identityClaimsSchema } from "@storyframe/core";
+import { effectiveTags, type IdentityClaims, identityClaimsSchema } from "@storyframe/core";
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -74,25 +74,7 @@ export class TokenVerifier {
       return { ok: false, reason: describeJoseError(error) };
     }
     const claims = identityClaimsSchema.safeParse(payload);
-    if (claims.success) {
-      const c = claims.data;
-      return {
-        ok: true,
-        principal: {
-          kind: "user",
-          userId: c.user_id,
-          domainName: c.domain,
-          tenantName: c.tenant_name,
-          name: c.name,
-          email: c.email,
-          roles: c.roles,
-          allowedTags: c.allowed_tags,
-          deniedTags: c.denied_tags,
-          effectiveTags: effectiveTags([{ allowed: c.allowed_tags, denied: c.denied_tags }]),
-          userMetadata: c.user_metadata,
-        },
-      };
-    }
+    if (claims.success) return { ok: true, principal: principalOfClaims(claims.data) };
     return this.resolveByEmail(payload, expectedDomain);
   }
 
@@ -106,24 +88,26 @@ export class TokenVerifier {
       this.tenants.findByDomain(domainName),
     ]);
     if (!user || !tenant) return { ok: false, reason: "No user of this tenant has the token's e-mail address." };
-    const c = identityClaimsFor(await this.accounts.loadAccess(user), tenant.tenantName);
-    return {
-      ok: true,
-      principal: {
-        kind: "user",
-        userId: c.user_id,
-        domainName: c.domain,
-        tenantName: c.tenant_name,
-        name: typeof payload[this.identity.nameClaim] === "string" ? String(payload[this.identity.nameClaim]) : c.name,
-        email: c.email,
-        roles: c.roles,
-        allowedTags: c.allowed_tags,
-        deniedTags: c.denied_tags,
-        effectiveTags: effectiveTags([{ allowed: c.allowed_tags, denied: c.denied_tags }]),
-        userMetadata: c.user_metadata,
-      },
-    };
+    const claims = identityClaimsFor(await this.accounts.loadAccess(user), tenant.tenantName);
+    const name = payload[this.identity.nameClaim];
+    return { ok: true, principal: principalOfClaims(typeof name === "string" ? { ...claims, name } : claims) };
   }
+}
+
+function principalOfClaims(c: IdentityClaims): Principal {
+  return {
+    kind: "user",
+    userId: c.user_id,
+    domainName: c.domain,
+    tenantName: c.tenant_name,
+    name: c.name,
+    email: c.email,
+    roles: c.roles,
+    allowedTags: c.allowed_tags,
+    deniedTags: c.denied_tags,
+    effectiveTags: effectiveTags([{ allowed: c.allowed_tags, denied: c.denied_tags }]),
+    userMetadata: c.user_metadata,
+  };
 }
 
 function describeJoseError(error: unknown): string {
