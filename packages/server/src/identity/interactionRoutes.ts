@@ -13,6 +13,12 @@ import type { SafeHtml } from "./pages/html";
 import { type Branding, DEFAULT_BRANDING, renderPage } from "./pages/layout";
 import { domainOfClientId, tenantClientMetadata } from "./tenantClients";
 
+/** Reads a form or query; a body that is not an object at all reads as an empty form. */
+function readFields<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input ?? {});
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
 export type InteractionRoutesOptions = {
   provider: Provider;
   identity: IdentityService;
@@ -21,7 +27,8 @@ export type InteractionRoutesOptions = {
   config: ServerConfig;
 };
 
-const text = z.string().max(500).default("");
+/** A form or query field: anything that is not one short text (missing, repeated, too long) reads as empty, which the pages then explain. */
+const text = z.string().max(500).catch("");
 const loginBody = z.object({ email: text, password: text });
 const clientQuery = z.object({ client_id: text });
 const tokenQuery = z.object({ token: text, client_id: text });
@@ -118,7 +125,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.post<{ Params: { uid: string } }>("/oidc/interaction/:uid/login", async (request, reply) => {
-    const body = loginBody.safeParse(request.body ?? {});
+    const body = readFields(loginBody, request.body);
     let details: Awaited<ReturnType<Provider["interactionDetails"]>>;
     try {
       details = await provider.interactionDetails(request.raw, reply.raw);
@@ -129,8 +136,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const clientId = String(details.params.client_id ?? "");
     const tenant = await tenantOfClient(clientId);
     if (!tenant) return unknownApplication(reply);
-    const email = body.success ? body.data.email.trim() : "";
-    const password = body.success ? body.data.password : "";
+    const email = body.email.trim();
+    const password = body.password;
     const form = (error: string) =>
       signInForm({
         action: `/oidc/interaction/${details.uid}/login`,
@@ -153,7 +160,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.get("/oidc/password-reset", async (request, reply) => {
-    const { client_id: clientId } = clientQuery.parse(request.query ?? {});
+    const { client_id: clientId } = readFields(clientQuery, request.query);
     const tenant = await tenantOfClient(clientId);
     if (!tenant) return unknownApplication(reply);
     return send(
@@ -165,7 +172,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.post("/oidc/password-reset", async (request, reply) => {
-    const body = resetBody.parse(request.body ?? {});
+    const body = readFields(resetBody, request.body);
     const tenant = await tenantOfClient(body.client_id);
     if (!tenant) return unknownApplication(reply);
     if (!/^[^\s@]+@[^\s@]+$/.test(body.email.trim())) {
@@ -201,7 +208,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     copy: { path: string; title: string; lead: string; submit: string; done: string; doneMessage: string },
   ) => {
     app.get(copy.path, async (request, reply) => {
-      const query = tokenQuery.parse(request.query ?? {});
+      const query = readFields(tokenQuery, request.query);
       const tenant = await tenantOfClient(query.client_id);
       if (!tenant) return unknownApplication(reply);
       const user = query.token ? await identity.userForToken(purpose, query.token) : undefined;
@@ -225,7 +232,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     });
 
     app.post(copy.path, async (request, reply) => {
-      const body = newPasswordBody.parse(request.body ?? {});
+      const body = readFields(newPasswordBody, request.body);
       const tenant = await tenantOfClient(body.client_id);
       if (!tenant) return unknownApplication(reply);
       const user = body.token ? await identity.userForToken(purpose, body.token) : undefined;
@@ -291,7 +298,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   };
 
   app.get("/oidc/profile", async (request, reply) => {
-    const { client_id: clientId } = clientQuery.parse(request.query ?? {});
+    const { client_id: clientId } = readFields(clientQuery, request.query);
     const tenant = await tenantOfClient(clientId);
     if (!tenant) return unknownApplication(reply);
     const user = await signedInUser(request, reply);
@@ -323,7 +330,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.post("/oidc/profile", async (request, reply) => {
-    const body = profileBody.parse(request.body ?? {});
+    const body = readFields(profileBody, request.body);
     const tenant = await tenantOfClient(body.client_id);
     if (!tenant) return unknownApplication(reply);
     const user = await signedInUser(request, reply);

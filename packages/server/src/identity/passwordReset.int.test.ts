@@ -134,6 +134,27 @@ describe.each(databaseKinds)("password reset by e-mailed link on %s", (kind) => 
     expect(mailbox.received.length).toBe(before);
   });
 
+  it("explains malformed requests with a 400 page, never a server error", async () => {
+    const repeated = await fetch(`${s.baseUrl}/oidc/password-reset?client_id=storyframe-demo&client_id=other`);
+    expect(repeated.status).toBe(400);
+    expect(await repeated.text()).toContain("This link does not belong to a known application.");
+
+    const overlong = await post("/oidc/password-reset", {
+      client_id: "storyframe-demo",
+      email: `${"a".repeat(600)}@x.test`,
+    });
+    expect(overlong.status).toBe(400);
+    expect(await overlong.text()).toContain("Please enter a valid e-mail address.");
+
+    const notAForm = await fetch(`${s.baseUrl}/oidc/profile`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(["not", "an", "object"]),
+    });
+    expect(notAForm.status).toBe(400);
+    expect(await notAForm.text()).toContain("This link does not belong to a known application.");
+  });
+
   it("refuses a made-up link", async () => {
     const response = await fetch(`${s.baseUrl}/oidc/password-reset/confirm?token=made-up&client_id=storyframe-demo`);
     expect(response.status).toBe(400);
