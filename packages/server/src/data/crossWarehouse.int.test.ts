@@ -60,6 +60,16 @@ describe("the same endpoint on DuckDB and PostgreSQL", () => {
         name: "pg/sneaky-write",
         object: { connection: "warehouse", sql: "WITH gone AS (DELETE FROM sales RETURNING *) SELECT * FROM gone" },
       },
+      {
+        kind: "endpoint",
+        name: "duck/commented",
+        object: { connection: "default", sql: "SELECT CAST(count(*) AS INTEGER) AS n FROM sales; -- every sale" },
+      },
+      {
+        kind: "endpoint",
+        name: "pg/commented",
+        object: { connection: "warehouse", sql: "SELECT CAST(count(*) AS INTEGER) AS n FROM sales; -- every sale" },
+      },
       { kind: "endpoint", name: "pg/slow", object: { connection: "warehouse", sql: "SELECT pg_sleep(3) AS slept" } },
       { kind: "endpoint", name: "nowhere/x", object: { connection: "no-such-connection", sql: "SELECT 1" } },
     ]);
@@ -89,6 +99,11 @@ describe("the same endpoint on DuckDB and PostgreSQL", () => {
     expect(postgres.status, JSON.stringify(postgres.body)).toBe(200);
     expect(postgres.body).toEqual(duck.body);
     expect(duck.body.length).toBeGreaterThan(0);
+  });
+
+  it("runs a query that ends with a semicolon and a line comment on both", async () => {
+    expect((await rows("duck/commented")).body).toEqual([{ n: 5 }]);
+    expect((await rows("pg/commented")).body).toEqual([{ n: 5 }]);
   });
 
   it("answers the documented shapes: counts as numbers, dates as text, timestamps ISO", async () => {

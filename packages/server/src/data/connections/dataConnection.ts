@@ -26,3 +26,14 @@ export interface DataConnection {
   query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult>;
   close(): Promise<void>;
 }
+
+/**
+ * An endpoint's query as a subquery reading at most `maxRows + 1` rows (one
+ * more than the cap tells that the cap was hit). The query goes on lines of
+ * its own, so a trailing `--` comment cannot swallow the closing parenthesis.
+ */
+export function limitRows(sql: string, maxRows: number): string {
+  // A closing semicolon is dropped with any comments after it.
+  const body = sql.trimEnd().replace(/;(?:\s|--[^\n]*|\/\*[\s\S]*?\*\/)*$/, "");
+  return `SELECT * FROM (\n${body}\n) AS result LIMIT ${maxRows + 1}`;
+}

@@ -4,6 +4,7 @@ import { DOUBLE, DuckDBInstance, type DuckDBType, type DuckDBValue, LIST, listVa
 import {
   type BoundValue,
   type DataConnection,
+  limitRows,
   type QueryOptions,
   type QueryResult,
   QueryTimeoutError,
@@ -83,10 +84,7 @@ export class DuckDbConnection implements DataConnection {
       connection.interrupt();
     }, options.timeoutMs);
     try {
-      // One more row than the cap tells whether the cap was hit.
-      const prepared = await connection.prepare(
-        `SELECT * FROM (${sql.replace(/;\s*$/, "")}) AS result LIMIT ${options.maxRows + 1}`,
-      );
+      const prepared = await connection.prepare(limitRows(sql, options.maxRows));
       const values: Record<string, DuckDBValue> = {};
       const types: Record<string, DuckDBType | undefined> = {};
       for (const [name, raw] of Object.entries(parameters)) {

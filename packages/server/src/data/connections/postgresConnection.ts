@@ -2,6 +2,7 @@ import pg from "pg";
 import {
   type BoundValue,
   type DataConnection,
+  limitRows,
   type QueryOptions,
   type QueryResult,
   QueryTimeoutError,
@@ -66,16 +67,16 @@ export class PostgresConnection implements DataConnection {
   }
 
   async query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult> {
-    const { text, names } = toPositional(sql.replace(/;\s*$/, ""), (name) => CASTS[options.types?.[name] ?? ""] ?? "");
+    const { text, names } = toPositional(
+      limitRows(sql, options.maxRows),
+      (name) => CASTS[options.types?.[name] ?? ""] ?? "",
+    );
     const values = names.map((name) => parameters[name] ?? null);
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN READ ONLY");
       await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs))}`);
-      const result = await client.query({
-        text: `SELECT * FROM (${text}) AS result LIMIT ${options.maxRows + 1}`,
-        values,
-      });
+      const result = await client.query({ text, values });
       await client.query("COMMIT");
       const truncated = result.rows.length > options.maxRows;
       return {
