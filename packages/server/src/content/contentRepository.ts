@@ -20,6 +20,8 @@ export type PushOutcome = { created: number; updated: number; deleted: number; u
 
 /** SQL for content objects. Every query names the tenant and the branch. */
 export class ContentRepository {
+  private readonly pendingChanges = new WeakMap<object, Map<string, [string, string]>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
@@ -105,7 +107,7 @@ export class ContentRepository {
       }
     }
     await bumpRevision(trx, domainName, branch);
-    this.onChange(domainName, branch);
+    this.changed(trx, domainName, branch);
     const stored = await trx
       .selectFrom("content_objects")
       .selectAll()
@@ -118,8 +120,26 @@ export class ContentRepository {
   }
 
   /** Runs `work` in one transaction (all or nothing). */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+  /**
+   * Runs `work` in one transaction (all or nothing). Listeners hear of the
+   * branches it changed only after the commit, so a cache cannot re-read the
+   * old revision between the notice and the commit.
+   */
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const changes = new Map<string, [string, string]>();
+    const result = await this.db.transaction().execute((trx) => {
+      this.pendingChanges.set(trx, changes);
+      return work(trx);
+    });
+    for (const [domainName, branch] of changes.values()) this.onChange(domainName, branch);
+    return result;
+  }
+
+  /** Notes a changed branch: told at once outside a transaction, after the commit inside one. */
+  private changed(trx: Kysely<Database> | Transaction<Database>, domainName: string, branch: string): void {
+    const pending = this.pendingChanges.get(trx);
+    if (pending) pending.set(`${domainName}\0${branch}`, [domainName, branch]);
+    else this.onChange(domainName, branch);
   }
 
   /**
@@ -169,7 +189,7 @@ export class ContentRepository {
         outcome.deleted += 1;
       }
       if (outcome.deleted > 0) await bumpRevision(trx, domainName, branch);
-      this.onChange(domainName, branch);
+      this.changed(trx, domainName, branch);
       return outcome;
     });
   }
