@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const installation = await prepareInstallation(config, logger);
   // Only the server opens the embedded DuckDB (it locks its file), so the CLI can run beside it.
   if (config.seedDemo && config.data.loadDemoData) {
-    const outcome = await loadDemoData(await installation.services.connections.embedded("demo"), undefined, (line) =>
+    const outcome = await loadDemoData(await installation.services.connections.embedded("demo"), (line) =>
       process.stdout.write(`${line}\n`),
     );
     logger.info({ outcome }, "demo analytics data ready");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { dataEndpointSchema, messages } from "@storyframe/core";
+import { type DataEndpoint, dataEndpointSchema, messages } from "@storyframe/core";
 import type { BranchService } from "../branches/branchService";
 import { LruCache } from "../cache/lruCache";
 import type { ContentRepository } from "../content/contentRepository";
@@ -31,6 +31,7 @@ export class DataService {
   private readonly cache = new LruCache<string, { answer: DataAnswer; untilMs: number }>(500);
   /** Queries under way, so identical concurrent requests share one query. */
   private readonly inFlight = new Map<string, Promise<DataAnswer>>();
+  private readonly endpoints = new LruCache<string, DataEndpoint>(1000);
   /** How many queries reached a connection (for tests and diagnostics). */
   queriesRun = 0;
 
@@ -50,9 +51,7 @@ export class DataService {
     provided: Record<string, unknown>,
   ): Promise<DataAnswer> {
     const { revision } = await this.branches.require(domainName, branch);
-    const stored = await this.content.get(domainName, branch, "endpoint", endpointPath);
-    if (!stored) throw new HttpError(404, messages.datasourceNotFound);
-    const endpoint = dataEndpointSchema.parse(stored.object);
+    const endpoint = await this.endpoint(domainName, branch, revision, endpointPath);
 
     const { values, missing, problems } = coerceParameters(endpoint.parameters, provided);
     if (missing.length > 0) throw new HttpError(400, `${MISSING_PARAMETERS} ${missing.join(", ")}`);
@@ -63,17 +62,29 @@ export class DataService {
     if (cached && cached.untilMs > this.now()) return cached.answer;
     const running = this.inFlight.get(key);
     if (running) return running;
-    const query = this.query(key, endpoint, values).finally(() => this.inFlight.delete(key));
+    const query = this.query(key, domainName, endpoint, values).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, query);
     return query;
   }
 
+  /** An endpoint's definition, read once per branch revision. */
+  private async endpoint(domainName: string, branch: string, revision: number, path: string): Promise<DataEndpoint> {
+    const key = `${domainName}\0${branch}\0${revision}\0${path}`;
+    const known = this.endpoints.get(key);
+    if (known) return known;
+    const stored = await this.content.get(domainName, branch, "endpoint", path);
+    if (!stored) throw new HttpError(404, messages.datasourceNotFound);
+    const endpoint = dataEndpointSchema.parse(stored.object);
+    this.endpoints.set(key, endpoint);
+    return endpoint;
+  }
+
   private async query(
     key: string,
-    endpoint: ReturnType<typeof dataEndpointSchema.parse>,
+    domainName: string,
+    endpoint: DataEndpoint,
     values: ReturnType<typeof coerceParameters>["values"],
   ): Promise<DataAnswer> {
-    const domainName = key.slice(0, key.indexOf("\0"));
     const connection = await this.connections.get(domainName, endpoint.connection);
     if (!connection)
       throw new DataQueryError(

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { DuckDbConnection } from "../connections/duckDbConnection";
-import { FLEET_TABLE_COLUMNS, type FleetDataset, type FleetTableName, generateFleetDataset } from "./fleetDataset";
+import { FLEET_TABLE_COLUMNS, type FleetTableName, generateFleetDataset } from "./fleetDataset";
 
 /** Raise when the demo tables change shape, so existing installations load them again. */
 const DEMO_DATA_VERSION = 2;
@@ -103,7 +103,6 @@ function densifyGps(): string[] {
  */
 export async function loadDemoData(
   duck: DuckDbConnection,
-  fleet: () => FleetDataset = generateFleetDataset,
   progress: (line: string) => void = () => {},
 ): Promise<"loaded" | "already-loaded"> {
   await duck.execute(
@@ -120,7 +119,7 @@ export async function loadDemoData(
   progress("Loading the demo analytics data (vega-datasets and a generated haul fleet) into DuckDB…");
   const work = mkdtempSync(join(tmpdir(), "storyframe-demo-data-"));
   try {
-    const dataset = fleet();
+    const dataset = generateFleetDataset();
     progress(`  generated the fleet: ${dataset.fleet_trucks.length} trucks, ${dataset.fleet_loads.length} loads`);
     const statements = [
       ...vegaStatements(vegaDatasetsDir()),
