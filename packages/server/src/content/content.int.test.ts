@@ -64,7 +64,14 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
         name: "menu",
         object: {
           items: [
-            { name: "operations", title: "Operations", displayOrder: 1, storyline: "ops", children: [] },
+            {
+              name: "operations",
+              title: "Operations",
+              displayOrder: 1,
+              storyline: "ops",
+              menuLocationId: 2,
+              children: [],
+            },
             {
               name: "board",
               title: "Board",
@@ -114,6 +121,7 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     const forViewer = (await call("GET", "/api/web/v1/menu-items", viewer)).json();
     expect(forViewer.map((item: { name: string }) => item.name)).toEqual(["operations", "tools"]);
     expect(forViewer[0].url).toBe("/storylines/ops");
+    expect(forViewer[0].menuLocationId).toBe(1);
     expect(forViewer[1].children).toEqual([]);
     const forDeveloper = (await call("GET", "/api/web/v1/menu-items", developer)).json();
     expect(forDeveloper[1].children.map((item: { name: string }) => item.name)).toEqual(["debug"]);
@@ -157,6 +165,9 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
       const missing = await call("GET", url, viewer, { branch: null });
       expect(missing.statusCode, url).toBe(400);
       expect(missing.json().errors.Branch).toEqual(["The Branch header is required."]);
+      const malformed = await call("GET", url, viewer, { branch: "-!-" });
+      expect(malformed.statusCode, url).toBe(400);
+      expect(malformed.json().errors.Branch).toEqual(["Branch name must begin and end with a letter or a digit."]);
       const unknown = await call("GET", url, viewer, { branch: "no-such-branch" });
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.json().message).toBe("Branch 'no-such-branch' does not exist.");

@@ -2,6 +2,7 @@ import {
   type DataSource,
   dataSourceSchema,
   hasAllTags,
+  MENU_LOCATION_STORYLINE,
   type MenuItem,
   menuSchema,
   messages,
@@ -49,6 +50,8 @@ export function visibleMenuItems(items: readonly MenuItem[], tags: readonly stri
     .map((item) => ({
       ...item,
       url: item.storyline ? `/storylines/${item.storyline}` : item.url,
+      // Items of the content API all belong to the storyline menu (platform-shell §3, menu item).
+      menuLocationId: MENU_LOCATION_STORYLINE,
       children: visibleMenuItems(item.children, tags),
     }));
 }

@@ -2,7 +2,6 @@ import {
   apiErrorBodySchema,
   CONTENT_HEADERS,
   contentNameSchema,
-  normalizeBranchName,
   SERVER_DATAMODEL_VERSION,
   SERVER_METASTORE_VERSION,
   TAGS,
@@ -11,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
-import { badRequest } from "../http/httpError";
+import { requestedBranch } from "../http/branchHeader";
 import type { ContentService } from "./contentService";
 import type { TemplateNode } from "./templateHierarchy";
 
@@ -25,18 +24,6 @@ const errors = {
   409: apiErrorBodySchema,
 };
 const readAccess = { tags: [] as string[], allowAnonymous: true };
-
-/** The branch a content call works on: the `Branch` header (required), state 'clean'. */
-function branchOf(request: FastifyRequest): string {
-  const header = request.headers[CONTENT_HEADERS.branch.toLowerCase()];
-  const raw = Array.isArray(header) ? header[0] : header;
-  if (!raw || raw.trim() === "") throw badRequest({ [CONTENT_HEADERS.branch]: ["The Branch header is required."] });
-  const state = request.headers[CONTENT_HEADERS.branchState.toLowerCase()];
-  if (state !== undefined && state !== "clean") {
-    throw badRequest({ [CONTENT_HEADERS.branchState]: ["Only the 'clean' branch state is supported."] });
-  }
-  return normalizeBranchName(raw);
-}
 
 /** Whether the caller's data model sends each template of a hierarchy separately (below 0.0.2). */
 function splitsTemplates(request: FastifyRequest): boolean {
@@ -105,7 +92,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) =>
-      content.menu(principalOf(request).domainName, branchOf(request), principalOf(request).effectiveTags),
+      content.menu(
+        principalOf(request).domainName,
+        requestedBranch(request, { required: true }),
+        principalOf(request).effectiveTags,
+      ),
   );
 
   app.get(
@@ -122,7 +113,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     async (request) =>
       content.menuItem(
         principalOf(request).domainName,
-        branchOf(request),
+        requestedBranch(request, { required: true }),
         request.params.id,
         principalOf(request).effectiveTags,
       ),
@@ -139,7 +130,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) =>
-      content.storylines(principalOf(request).domainName, branchOf(request), principalOf(request).effectiveTags),
+      content.storylines(
+        principalOf(request).domainName,
+        requestedBranch(request, { required: true }),
+        principalOf(request).effectiveTags,
+      ),
   );
 
   app.get(
@@ -162,7 +157,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     },
     async (request, reply) => {
       const { domainName, effectiveTags } = principalOf(request);
-      const json = await content.storylineJson(domainName, branchOf(request), request.params.id, effectiveTags);
+      const json = await content.storylineJson(
+        domainName,
+        requestedBranch(request, { required: true }),
+        request.params.id,
+        effectiveTags,
+      );
       // Already serialised (and cached): sent as it is.
       return reply.type("application/json; charset=utf-8").send(json);
     },
@@ -187,7 +187,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const body = request.body;
       // An older data model sends each template of the hierarchy on its own, without includes.
       const root: TemplateNode = splitsTemplates(request) ? { ...body, includes: [] } : body;
-      return content.saveTemplate(principalOf(request).domainName, branchOf(request), root);
+      return content.saveTemplate(principalOf(request).domainName, requestedBranch(request, { required: true }), root);
     },
   );
 };

@@ -1,9 +1,7 @@
 import {
   apiErrorBodySchema,
-  CONTENT_HEADERS,
   decodeObfuscatedParameters,
   decodeParameters,
-  normalizeBranchName,
   PARAMETERS_HASH_QUERY_FLAG,
   PARAMETERS_QUERY_FLAG,
   ParameterDecodingError,
@@ -14,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
+import { requestedBranch } from "../http/branchHeader";
 import { HttpError } from "../http/httpError";
 import { type DataAnswer, DataQueryError, type DataService } from "./dataService";
 
@@ -30,13 +29,6 @@ const errors = {
 };
 const access = { access: { tags: [] as string[], allowAnonymous: true } };
 const segment = /^[A-Za-z0-9._-]+$/;
-
-/** The branch of a data call: the Branch header when given, else main. */
-function branchOf(request: FastifyRequest): string {
-  const header = request.headers[CONTENT_HEADERS.branch.toLowerCase()];
-  const raw = Array.isArray(header) ? header[0] : header;
-  return raw && raw.trim() !== "" ? normalizeBranchName(raw) : "main";
-}
 
 /** Query values in the plain or the obfuscated (`_parameters` + `_hash`) form. */
 function parametersOf(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
@@ -96,7 +88,9 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       }
       const query = request.query as Record<string, string | string[] | undefined>;
       const { domainName } = principalOf(request);
-      return answer(request, reply, () => data.rows(domainName, branchOf(request), path, parametersOf(query)));
+      return answer(request, reply, () =>
+        data.rows(domainName, requestedBranch(request, { required: false }), path, parametersOf(query)),
+      );
     },
   );
 
@@ -119,7 +113,12 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
     async (request, reply) => {
       const { domainName } = principalOf(request);
       return answer(request, reply, () =>
-        data.rows(domainName, branchOf(request), request.body.apiEndpoint.join("/"), request.body.parameters),
+        data.rows(
+          domainName,
+          requestedBranch(request, { required: false }),
+          request.body.apiEndpoint.join("/"),
+          request.body.parameters,
+        ),
       );
     },
   );
