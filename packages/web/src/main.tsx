@@ -4,6 +4,9 @@ import { inFlight } from "./api/inFlight";
 import { AppProviders } from "./app/AppProviders";
 import { Bootstrap } from "./app/Bootstrap";
 import { syncInFlightCount } from "./app/store";
+import { ErrorBoundary } from "./shell/ErrorBoundary";
+import { describePageFailure } from "./shell/pageFailure";
+import { StartupErrorPage } from "./shell/StartupErrorPage";
 
 syncInFlightCount(inFlight);
 
@@ -13,7 +16,14 @@ if (!container) throw new Error("The page has no #root element to render Storyfr
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <Bootstrap />
+      {/* Anything that fails while the app starts (a malformed settings answer, say) shows an error page, not a blank one. */}
+      <ErrorBoundary
+        fallback={(error) => (
+          <StartupErrorPage error={describePageFailure(error)} onRetry={() => window.location.reload()} />
+        )}
+      >
+        <Bootstrap />
+      </ErrorBoundary>
     </AppProviders>
   </StrictMode>,
 );
