@@ -20,11 +20,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={MAX_SNACKBARS}
-          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-          preventDuplicate
-        >
+        <SnackbarProvider maxSnack={MAX_SNACKBARS} anchorOrigin={{ vertical: "bottom", horizontal: "right" }}>
           <BrowserRouter>{children}</BrowserRouter>
         </SnackbarProvider>
       </ThemeProvider>

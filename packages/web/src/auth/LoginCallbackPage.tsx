@@ -5,7 +5,7 @@ import { LoadingScreen } from "../shell/LoadingScreen";
 import { useAuthClient } from "./AuthContext";
 import { completeSignIn, type SignInOutcome } from "./completeSignIn";
 import { LoginErrorPage } from "./LoginErrorPage";
-import { describeLoginError, type LoginError } from "./loginError";
+import { describeLoginError, type LoginError, signInTarget } from "./loginError";
 import { pathOf } from "./paths";
 import { runOnce } from "./runOnce";
 import { startSignIn } from "./signIn";
@@ -54,8 +54,8 @@ export function LoginCallbackPage({ settings, openExternal = assignLocation }: L
       // Visitors of an anonymous tenant never sign in.
       navigate("/", { replace: true });
     } else if (outcome?.kind === "noResponse") {
-      runOnce(client, `restart ${callbackUrl.href}`, () => startSignIn(client, "/")).catch((reason: unknown) =>
-        setRetryError(describeLoginError(reason, callbackUrl)),
+      runOnce(client, `restart ${callbackUrl.href}`, () => startSignIn(client, signInTarget(callbackUrl, null))).catch(
+        (reason: unknown) => setRetryError(describeLoginError(reason, callbackUrl)),
       );
     }
     return undefined;

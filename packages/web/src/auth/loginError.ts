@@ -33,7 +33,9 @@ export function describeLoginError(error: unknown, callbackUrl: URL): LoginError
   const description = response?.error_description ?? params.get("error_description");
   const message = error instanceof Error && error.message ? error.message : null;
   const text = description || message || code || loginErrorTexts.unknown;
-  return { code, description, text, originalPath: pathInState(response?.state, "originalPath") };
+  // Try Again returns to where sign-in started: the original-path parameter first, as signInTarget() reads it.
+  const originalPath = localPath(params.get("original-path")) ?? pathInState(response?.state, "originalPath");
+  return { code, description, text, originalPath };
 }
 
 export function isAccessDenied(error: LoginError): boolean {
