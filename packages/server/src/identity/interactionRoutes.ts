@@ -19,6 +19,8 @@ function readFields<T>(schema: z.ZodType<T>, input: unknown): T {
   return parsed.success ? parsed.data : schema.parse({});
 }
 
+type ChangeProblem = { message: string; field?: string | undefined };
+
 export type InteractionRoutesOptions = {
   provider: Provider;
   identity: IdentityService;
@@ -207,59 +209,59 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     purpose: "password-reset" | "invitation",
     copy: { path: string; title: string; lead: string; submit: string; done: string; doneMessage: string },
   ) => {
+    /** The tenant and the user of a link, or the page that explains why the link cannot be used. */
+    const linkOf = async (reply: FastifyReply, clientId: string, token: string) => {
+      const tenant = await tenantOfClient(clientId);
+      if (!tenant) return { page: unknownApplication(reply) };
+      const user = token ? await identity.userForToken(purpose, token) : undefined;
+      if (!user || user.domainName !== tenant.domainName) {
+        return {
+          page: send(reply, tenant, copy.title, messagePanel({ title: copy.title, message: LINK_INVALID }), 400),
+        };
+      }
+      return { tenant, user };
+    };
+    const form = (fields: { token: string; clientId: string; email: string; name: string }, problem?: ChangeProblem) =>
+      newPasswordForm({
+        title: copy.title,
+        lead: copy.lead,
+        action: copy.path,
+        hidden: { token: fields.token, client_id: fields.clientId },
+        email: fields.email,
+        ...(purpose === "invitation" ? { name: fields.name } : {}),
+        submit: copy.submit,
+        ...(problem
+          ? problem.field
+            ? { errors: { [problem.field]: problem.message } }
+            : { error: problem.message }
+          : {}),
+      });
+
     app.get(copy.path, async (request, reply) => {
       const query = readFields(tokenQuery, request.query);
-      const tenant = await tenantOfClient(query.client_id);
-      if (!tenant) return unknownApplication(reply);
-      const user = query.token ? await identity.userForToken(purpose, query.token) : undefined;
-      if (!user || user.domainName !== tenant.domainName) {
-        return send(reply, tenant, copy.title, messagePanel({ title: copy.title, message: LINK_INVALID }), 400);
-      }
-      return send(
-        reply,
-        tenant,
-        copy.title,
-        newPasswordForm({
-          title: copy.title,
-          lead: copy.lead,
-          action: copy.path,
-          hidden: { token: query.token, client_id: query.client_id },
-          email: user.emailAddress,
-          ...(purpose === "invitation" ? { name: user.name } : {}),
-          submit: copy.submit,
-        }),
-      );
+      const link = await linkOf(reply, query.client_id, query.token);
+      if (!link.user) return link.page;
+      const fields = {
+        token: query.token,
+        clientId: query.client_id,
+        email: link.user.emailAddress,
+        name: link.user.name,
+      };
+      return send(reply, link.tenant, copy.title, form(fields));
     });
 
     app.post(copy.path, async (request, reply) => {
       const body = readFields(newPasswordBody, request.body);
-      const tenant = await tenantOfClient(body.client_id);
-      if (!tenant) return unknownApplication(reply);
-      const user = body.token ? await identity.userForToken(purpose, body.token) : undefined;
-      if (!user || user.domainName !== tenant.domainName) {
-        return send(reply, tenant, copy.title, messagePanel({ title: copy.title, message: LINK_INVALID }), 400);
-      }
+      const link = await linkOf(reply, body.client_id, body.token);
+      if (!link.user) return link.page;
+      const { tenant, user } = link;
       const result =
         purpose === "invitation"
           ? await identity.signUp(body.token, body.name, body.password, body.confirmation)
           : await identity.resetPassword(body.token, body.password, body.confirmation);
       if (!result.ok) {
-        return send(
-          reply,
-          tenant,
-          copy.title,
-          newPasswordForm({
-            title: copy.title,
-            lead: copy.lead,
-            action: copy.path,
-            hidden: { token: body.token, client_id: body.client_id },
-            email: user.emailAddress,
-            ...(purpose === "invitation" ? { name: body.name } : {}),
-            submit: copy.submit,
-            ...(result.field ? { errors: { [result.field]: result.message } } : { error: result.message }),
-          }),
-          400,
-        );
+        const fields = { token: body.token, clientId: body.client_id, email: user.emailAddress, name: body.name };
+        return send(reply, tenant, copy.title, form(fields, result), 400);
       }
       return send(
         reply,
