@@ -1,13 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeParameters } from "@storyframe/core";
 import autocannon from "autocannon";
 import { DuckDbConnection } from "../packages/server/src/data/connections/duckDbConnection";
 import { signInWithPassword } from "../packages/server/src/test/oidcClient";
+import { freePort, median, root, rssMiB, startServer } from "./support/benchServer";
 
 /**
  * (a) An aggregation endpoint over the demo's ~6 million GPS readings, with a
@@ -18,56 +16,6 @@ import { signInWithPassword } from "../packages/server/src/test/oidcClient";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const ENDPOINT = "fleet/speed-by-truck";
 const VALUES = { from: "2026-10-18", to: "2026-10-31", speedLimit: 40 };
-const root = join(import.meta.dirname, "..");
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(dataDir: string, port: number, cacheTtlMs: string) {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, "packages/server/dist/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      STORYFRAME_DATA_DIR: dataDir,
-      STORYFRAME_PUBLIC_URL: base,
-      STORYFRAME_LOG_LEVEL: "error",
-      STORYFRAME_QUERY_CACHE_TTL_MS: cacheTtlMs,
-      STORYFRAME_RATE_LIMIT_PER_MINUTE: "100000000",
-      STORYFRAME_USER_RATE_LIMIT_PER_MINUTE: "100000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-  };
-  return { base, pid: child.pid ?? 0, stop };
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function tokenFor(base: string): Promise<string> {
   const signedIn = await signInWithPassword(base, {
@@ -83,7 +31,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "storyframe-bench-data-"));
 try {
   // First start loads the demo data; stop so DuckDB's file can be opened directly.
   const port = await freePort();
-  const first = await startServer(dataDir, port, "0");
+  const first = await startServer(dataDir, port, { STORYFRAME_QUERY_CACHE_TTL_MS: "0" });
   await first.stop();
 
   const endpoint = JSON.parse(readFileSync(join(root, "content/demo/data", `${ENDPOINT}.json`), "utf8")) as {
@@ -109,7 +57,7 @@ try {
   );
   await duck.close();
 
-  const server = await startServer(dataDir, port, "0");
+  const server = await startServer(dataDir, port, { STORYFRAME_QUERY_CACHE_TTL_MS: "0" });
   try {
     const token = await tokenFor(server.base);
     const url = `${server.base}/data/${ENDPOINT}?${new URLSearchParams(encodeParameters(VALUES))}`;
@@ -135,7 +83,7 @@ try {
     await server.stop();
   }
 
-  const cached = await startServer(dataDir, port, "60000");
+  const cached = await startServer(dataDir, port, { STORYFRAME_QUERY_CACHE_TTL_MS: "60000" });
   try {
     const token = await tokenFor(cached.base);
     const url = `${cached.base}/data/fleet/kpis?${new URLSearchParams(encodeParameters({ from: VALUES.from, to: VALUES.to }))}`;

@@ -16,7 +16,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  * Headless Debian Chromium. *.test host names resolve to this machine so other tenants can be reached,
  * and count as secure contexts (as HTTPS would in production) so sign-in's PKCE can use Web Crypto.
  */
-const otherTenantOrigins = ["maint.test", "quiet.test", "nobody.test", "open.test"].map(
+const otherTenantOrigins = ["maint.test", "quiet.test", "nobody.test", "open.test", "xss.test"].map(
   (host) => `http://${host}:${port}`,
 );
 const chromiumArgs = [

@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const apiTarget = process.env.STORYFRAME_DEV_API ?? "http://localhost:3000";
-const proxied = ["/api", "/data", "/oidc", "/tenant-assets", "/healthz", "/readyz"];
+const proxied = ["/api", "/data", "/oidc", "/proxy", "/tenant-assets", "/healthz", "/readyz"];
 
 export default defineConfig({
   plugins: [react()],

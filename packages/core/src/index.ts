@@ -1,3 +1,64 @@
+export {
+  AUDIT_DEFAULT_LIMIT,
+  type AuditEntry,
+  type AuditQuery,
+  auditActions,
+  auditEntrySchema,
+  auditQuerySchema,
+  auditResourceTypes,
+} from "./admin/audit";
+export {
+  type ExplicitTagLists,
+  entityIdSchema,
+  explicitTagsSchema,
+  FIELD_REQUIRED,
+  type KeyValueEntry,
+  keyValueSchema,
+  type LookupOption,
+  lookupOptionSchema,
+  lookupsQuerySchema,
+  pagingQuerySchema,
+  queryBooleanSchema,
+  TOTAL_COUNT_HEADER,
+} from "./admin/common";
+export {
+  type Group,
+  type GroupCreate,
+  type GroupLookup,
+  type GroupSearchQuery,
+  type GroupUpdate,
+  groupCreateSchema,
+  groupLookupSchema,
+  groupSchema,
+  groupSearchQuerySchema,
+  groupUpdateSchema,
+} from "./admin/groups";
+export { type AdminEntity, adminMessages, adminServerMessages } from "./admin/messages";
+export {
+  type Role,
+  type RoleCreate,
+  type RoleLookup,
+  type RoleSearchQuery,
+  type RoleUpdate,
+  roleCreateSchema,
+  roleLookupSchema,
+  roleSchema,
+  roleSearchQuerySchema,
+  roleUpdateSchema,
+} from "./admin/roles";
+export {
+  type User,
+  type UserCreate,
+  type UserSearchQuery,
+  type UserUpdate,
+  type UserVerbose,
+  userCreateQuerySchema,
+  userCreateSchema,
+  userSchema,
+  userSearchQuerySchema,
+  userUpdateSchema,
+  userVerboseSchema,
+} from "./admin/users";
 export { branchNameProblem, normalizeBranchName } from "./branch/branchName";
 export {
   BRANCH_NAME_MAX_LENGTH,
@@ -56,11 +117,24 @@ export {
   type Paragraph,
   pageSchema,
   paragraphSchema,
+  type StoredParameter,
   type Storyline,
+  type StorylineFilter,
+  storedParameterSchema,
+  storylineFilterSchema,
   storylineSchema,
   type Template,
   templateSchema,
 } from "./content/contentSchemas";
+export {
+  CLIENT_LOG_BODY_LIMIT_BYTES,
+  CLIENT_LOG_REPORTS_PER_MINUTE,
+  CLIENT_LOG_URL,
+  type ClientLogEntry,
+  type ClientLogKind,
+  clientLogEntrySchema,
+  clientLogKinds,
+} from "./diagnostics/clientLog";
 export { type ErrorType, errorTypes, messages } from "./errors/messages";
 export { type ApiErrorBody, apiErrorBodySchema, NON_FIELD_ERRORS } from "./http/apiErrorBody";
 export {
@@ -73,6 +147,28 @@ export {
   type UserMetadataEntry,
 } from "./identity/claims";
 export { type ExplicitTags, effectiveTags, hasAllTags, TAGS } from "./identity/tags";
+export {
+  canNavigateBackwards,
+  canNavigateForward,
+  FIRST_POSITION,
+  type FramePosition,
+  frameCount,
+  frameOrdinal,
+  isValidPosition,
+  type NavigationMove,
+  navigate,
+  nextChapter,
+  nextPage,
+  nextParagraph,
+  previousChapter,
+  previousPage,
+  previousParagraph,
+  type SlideDirection,
+  type StorylineShape,
+  samePosition,
+  slideDirection,
+} from "./navigation/storylineNavigation";
+export { frameId, positionOfFrame, type StorylineOutline, shapeOf } from "./navigation/storylineOutline";
 export {
   decodeObfuscatedParameters,
   decodeParameters,
@@ -91,7 +187,21 @@ export {
   type ParameterQuery,
   type ParameterValue,
 } from "./parameters/parameterCodec";
+export { sha256Hex } from "./parameters/sha256";
 export type { QueryParameters } from "./parameters/webRuntime";
+export {
+  DEFAULT_USER_PREFERENCES,
+  findNarrationVoice,
+  type NarrationVoice,
+  narrationVoiceSchema,
+  narrationVoices,
+  preferencesMessages,
+  type SlideTransitionAnimationStyle,
+  slideTransitionAnimationStyleLabels,
+  slideTransitionAnimationStyles,
+  type UserPreferences,
+  userPreferencesSchema,
+} from "./preferences/userPreferences";
 export {
   type ClientSettings,
   type ClientSettingsQuery,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type Provider from "oidc-provider";
+import { adminRoutes } from "./admin/routes";
 import { installAccessControl } from "./auth/accessControl";
 import { authRoutes } from "./auth/routes";
 import { TokenVerifier } from "./auth/tokenVerifier";
@@ -9,6 +10,7 @@ import { UserRateLimit } from "./auth/userRateLimit";
 import { BranchRepository } from "./branches/branchRepository";
 import { BranchService } from "./branches/branchService";
 import { branchRoutes } from "./branches/routes";
+import { clientLogRoutes } from "./clientLogs/routes";
 import type { ServerConfig } from "./config";
 import { ContentRepository } from "./content/contentRepository";
 import { ContentService } from "./content/contentService";
@@ -33,6 +35,8 @@ import { createIdentityProvider } from "./identity/provider";
 import { SignInThrottle } from "./identity/signInThrottle";
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from "./identity/signingKeys";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { PreferencesRepository } from "./preferences/preferencesRepository";
+import { preferencesRoutes } from "./preferences/routes";
 import { settingsRoutes } from "./settings/routes";
 import type { ServiceLog } from "./shared/serviceLog";
 import { tenantAssetRoutes } from "./tenants/assetRoutes";
@@ -165,6 +169,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     );
   }
   await app.register(authRoutes, { accounts: services.accounts });
+  await app.register(adminRoutes, {
+    db: database.db,
+    identity: services.identity,
+    accounts: services.accounts,
+    tenants: services.tenantRepository,
+    mailer: services.mailer,
+    identityConfig: config.identity,
+    publicUrl: config.publicUrl,
+  });
   await app.register(branchRoutes, { branches: services.branches });
   await app.register(contentRoutes, { content: services.content });
   await app.register(dataRoutes, { data: services.data });
@@ -176,6 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     environment: config.environment,
   });
   await app.register(tenantAssetRoutes, { contentDir: config.contentDir });
+  await app.register(preferencesRoutes, {
+    preferences: new PreferencesRepository(database.db),
+    accounts: services.accounts,
+  });
+  await app.register(clientLogRoutes, { tenants: services.tenantDirectory, verifier: services.verifier });
 
   return { app, services };
 }

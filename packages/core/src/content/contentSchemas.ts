@@ -38,6 +38,11 @@ export const dataSourceSchema = z.object({
   defaultData: z.unknown().optional(),
   /** Path segments of the data endpoint, e.g. ["fleet", "utilisation"]. */
   apiEndpoint: z.array(z.string().regex(/^[A-Za-z0-9._-]+$/, "must be a plain path segment")).default([]),
+  /**
+   * Data sources this one cascades from: while one of them is still loading
+   * and this one has no data yet, its own result waits for theirs.
+   */
+  dependsOn: z.array(contentNameSchema).default([]),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
@@ -67,6 +72,38 @@ export const chapterSchema = z.object({
   dataSources: z.array(z.string()).default([]),
 });
 
+/** Where a stored parameter is kept (platform-shell §4, Stored parameters). */
+export const storedParameterSchema = z.object({
+  /** `localStorage` (the default) or the page address. */
+  target: z.enum(["localStorage", "url"]).default("localStorage"),
+  /** Shared by every storyline instead of being prefixed with the storyline id. */
+  global: z.boolean().default(false),
+});
+export type StoredParameter = z.infer<typeof storedParameterSchema>;
+
+const filterOptionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+
+/** A filter of the storyline's filter bar: one parameter and how to edit it. */
+export const storylineFilterSchema = z.object({
+  parameter: z.string().min(1),
+  label: z.string().min(1),
+  type: z.enum(["text", "number", "date", "select", "multiselect"]).default("text"),
+  /** Fixed options of a select. */
+  options: z.array(filterOptionSchema).default([]),
+  /** Options read from the rows of one of the storyline's data sources. */
+  optionsFrom: z
+    .object({ dataSource: z.string().min(1), valueField: z.string().min(1), labelField: z.string().min(1).optional() })
+    .optional(),
+  /** Label of the empty choice of a select; without it a select must have a value. */
+  emptyLabel: z.string().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().positive().optional(),
+  /** Keep the value between visits. */
+  persist: storedParameterSchema.optional(),
+});
+export type StorylineFilter = z.infer<typeof storylineFilterSchema>;
+
 /** A storyline as authored (`storylines/<name>/storyline.json`). */
 export const storylineSchema = z.object({
   name: contentNameSchema,
@@ -78,6 +115,8 @@ export const storylineSchema = z.object({
   dataSources: z.array(z.string()).default([]),
   /** Initial parameter values. */
   parameterValues: z.record(z.string(), z.unknown()).default({}),
+  /** The filter bar above the canvas. */
+  filters: z.array(storylineFilterSchema).default([]),
 });
 export type Storyline = z.infer<typeof storylineSchema>;
 

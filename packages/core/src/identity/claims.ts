@@ -38,5 +38,9 @@ export const sessionViewSchema = z.object({
   effectiveTags: z.array(z.string()),
   isDeveloper: z.boolean(),
   anonymous: z.boolean(),
+  /** The user's id (null for the anonymous user): what the SPA keys per-user browser storage by. */
+  userId: z.string().nullable(),
+  /** The user's e-mail address (null for the anonymous user), e.g. for support requests. */
+  email: z.string().nullable(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;

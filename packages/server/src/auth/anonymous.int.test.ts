@@ -29,6 +29,8 @@ describe.each(databaseKinds)("anonymous mode on %s", (kind) => {
       effectiveTags: [],
       isDeveloper: false,
       anonymous: true,
+      userId: null,
+      email: null,
     });
   });
 

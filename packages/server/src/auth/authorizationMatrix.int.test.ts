@@ -93,6 +93,27 @@ describe.each(databaseKinds)("authorization matrix on %s", (kind) => {
     expect(t.app.accessRoutes.length).toBeGreaterThan(0);
   });
 
+  it("checks every call of the admin API, each with its own tag", () => {
+    const declared = t.app.accessRoutes.map((route) => `${route.method} ${route.url} ${route.access.tags.join(",")}`);
+    const admin = [
+      ...["users", "roles", "groups"].flatMap((area) => [
+        `GET /api/${area} ${area}::read`,
+        `GET /api/${area}/:id ${area}::read`,
+        `POST /api/${area} ${area}::create`,
+        `PUT /api/${area}/:id ${area}::update`,
+        `DELETE /api/${area}/:id ${area}::delete`,
+      ]),
+      "GET /api/users/verbose users::read",
+      "GET /api/users/access/:domainName/:emailAddress users::read",
+      ...["roles", "groups"].flatMap((area) => [
+        `GET /api/${area}/lookups ${area}::read`,
+        `GET /api/${area}/:domain/:name ${area}::read`,
+      ]),
+      "GET /api/audit users::read",
+    ];
+    expect(declared).toEqual(expect.arrayContaining(admin));
+  });
+
   for (const testCase of cases) {
     it(`answers ${testCase.expected.replace("refused-", "")} to ${testCase.name} on every protected route`, async () => {
       const outcomes: string[] = [];

@@ -71,6 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         effectiveTags: principal.effectiveTags,
         isDeveloper: principal.effectiveTags.includes(TAGS.developerTools),
         anonymous: principal.kind === "anonymous",
+        userId: principal.userId,
+        email: principal.email,
       };
     },
   );

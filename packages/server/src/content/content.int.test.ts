@@ -148,7 +148,7 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     const body = response.json();
     expect(Object.keys(body.templates).sort()).toEqual(["ops/overview", "shared/a", "shared/b"]);
     expect(body.dataSources).toEqual([
-      { name: "trucks", autoRefresh: true, parameters: [], apiEndpoint: ["fleet", "trucks"] },
+      { name: "trucks", autoRefresh: true, parameters: [], dependsOn: [], apiEndpoint: ["fleet", "trucks"] },
     ]);
     expect(body).toMatchObject({ id: "ops", name: "ops", object: "storyline", schemaVersion: 1, version: 1 });
     expect(typeof body.createdOnMs).toBe("number");
@@ -198,6 +198,20 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     const stored = await t.services.contentRepository.get("demo", "main", "template", "shared/b");
     expect(stored?.version).toBe(2);
     expect((objectOf(stored) as { jsx: string }).jsx).toBe(winner === first ? "<p>first</p>" : "<p>second</p>");
+  });
+
+  it("refuses a template whose include path is not a template name, saving nothing", async () => {
+    const response = await call("PUT", "/api/web/v1/storylines/ops/template", developer, {
+      body: { id: "ops/overview", jsx: '<div><Include path="../../etc/passwd" /></div>', version: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.includes[0]).toMatch(
+      /^Template 'ops\/overview' includes '\.\.\/\.\.\/etc\/passwd', which is not a template name/,
+    );
+    const stored = await t.services.contentRepository.get("demo", "main", "template", "ops/overview");
+    expect(stored?.version).toBe(1);
+    const storyline = await call("GET", "/api/web/v1/storylines/ops", developer);
+    expect(storyline.statusCode).toBe(200);
   });
 
   it("saves a whole include hierarchy atomically: a stale template fails all of it", async () => {

@@ -1,4 +1,5 @@
 import {
+  contentNameSchema,
   type DataSource,
   dataSourceSchema,
   hasAllTags,
@@ -13,7 +14,7 @@ import {
 } from "@storyframe/core";
 import type { BranchService } from "../branches/branchService";
 import { LruCache } from "../cache/lruCache";
-import { HttpError } from "../http/httpError";
+import { badRequest, HttpError } from "../http/httpError";
 import type { ContentRepository, StoredObject } from "./contentRepository";
 import {
   type FlatTemplate,
@@ -191,6 +192,7 @@ export class ContentService {
   async saveTemplate(domainName: string, branch: string, root: TemplateNode): Promise<SavedTemplate[]> {
     await this.branches.require(domainName, branch);
     const templates: FlatTemplate[] = flattenTemplateHierarchy(root);
+    refuseInvalidIncludes(templates);
     return this.content.transaction(async (trx) => {
       const saved: SavedTemplate[] = [];
       for (const template of templates) {
@@ -217,4 +219,20 @@ export class ContentService {
       return saved;
     });
   }
+}
+
+/** An include path that is not a template name (`../x`, `constructor/..`) could never be loaded: refused up front. */
+function refuseInvalidIncludes(templates: readonly FlatTemplate[]): void {
+  const problems: string[] = [];
+  for (const template of templates) {
+    for (const path of template.includes) {
+      const checked = contentNameSchema.safeParse(path);
+      if (!checked.success) {
+        problems.push(
+          `Template '${template.id}' includes '${path}', which is not a template name: ${checked.error.issues[0]?.message ?? "invalid"}.`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) throw badRequest({ includes: problems });
 }

@@ -164,6 +164,31 @@ export interface DataConnectionsTable {
   created_at: string;
 }
 
+/** A user's preferences; `preferences` is their JSON. */
+export interface UserPreferencesTable {
+  domain_name: string;
+  user_id: string;
+  preferences: string;
+  updated_at: string;
+}
+
+/** One change made through the admin API; the JSON columns hold the resource as the API shows it. */
+export interface AdminAuditTable {
+  id: string;
+  domain_name: string;
+  occurred_at: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_email: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string;
+  resource_name: string;
+  before_json: string | null;
+  after_json: string | null;
+  details_json: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_hostnames: TenantHostnamesTable;
@@ -182,4 +207,6 @@ export interface Database {
   branches: BranchesTable;
   content_objects: ContentObjectsTable;
   data_connections: DataConnectionsTable;
+  user_preferences: UserPreferencesTable;
+  admin_audit: AdminAuditTable;
 }

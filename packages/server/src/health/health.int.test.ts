@@ -55,6 +55,12 @@ describe.each(databaseKinds)("server skeleton on %s", (kind) => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("answers 404, not the page, for a build file that no longer exists", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/StorylinePage-old.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toBe(TEST_INDEX_HTML);
+  });
+
   it("answers a JSON 404 for an unknown API address", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(response.statusCode).toBe(404);

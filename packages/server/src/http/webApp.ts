@@ -24,7 +24,10 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const isPage = request.method === "GET" && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    // A missing build file (an old tab asking for a chunk a newer build replaced) is a 404, never the page:
+    // the browser then reports a failed import and the app offers a reload.
+    const isAsset = path.startsWith("/assets/");
+    const isPage = request.method === "GET" && !isAsset && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPage && built) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", webDir);
     }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { type AppServices, buildApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
 import type { MetadataDatabase } from "../db/database";
@@ -22,9 +22,13 @@ export const TEST_INDEX_HTML = "<!doctype html><title>Storyframe test shell</tit
 /**
  * Builds the real application on a fresh database of the given kind, migrated
  * and seeded with the demo tenant, with its own data folder. `env` overrides
- * configuration variables.
+ * configuration variables; `options.logger` receives the app's log (silent otherwise).
  */
-export async function buildTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "storyframe-test-"));
   const webDir = join(dataDir, "web");
   mkdirSync(webDir);
@@ -45,6 +49,7 @@ export async function buildTestApp(kind: DatabaseKind, env: Record<string, strin
     config,
     database: installation.database,
     services: installation.services,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

@@ -1,10 +1,19 @@
-import { REQUEST_RETRY_BASE_DELAY_MS, REQUEST_RETRY_COUNT, REQUEST_TIMEOUT_MS, RETRY_STATUSES } from "@storyframe/core";
+import {
+  CONTENT_HEADERS,
+  REQUEST_RETRY_BASE_DELAY_MS,
+  REQUEST_RETRY_COUNT,
+  REQUEST_TIMEOUT_MS,
+  RETRY_STATUSES,
+} from "@storyframe/core";
 import { authorizationFor } from "./accessToken";
 import { ApiError } from "./apiError";
+import { fetchObserver } from "./fetchObserver";
 import { inFlight } from "./inFlight";
 import { parseJsonWithDates } from "./parseJsonWithDates";
 
 export { ApiError } from "./apiError";
+
+const TRACE_HEADER = CONTENT_HEADERS.traceId;
 
 /** Status reported when a request runs past its timeout, so timeouts are retried like a 408 answer. */
 const TIMEOUT_STATUS = 408;
@@ -16,6 +25,8 @@ export interface FetchJsonOptions extends Omit<RequestInit, "signal"> {
   timeout?: boolean | number;
   /** How many times a retryable status is retried; defaults to 3 (so 4 attempts in all). */
   retries?: number;
+  /** Hears the headers of the successful answer (e.g. a list's `X-Total-Count`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface Answer {
@@ -33,10 +44,17 @@ interface Answer {
  * Authorization header of its own.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
-  const { timeout, retries = REQUEST_RETRY_COUNT, signal, ...init } = options;
+  const { timeout, retries = REQUEST_RETRY_COUNT, signal, onHeaders, ...init } = options;
   const timeoutMs = timeout === true ? REQUEST_TIMEOUT_MS : typeof timeout === "number" ? timeout : undefined;
   const headers = new Headers(init.headers);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
+  const observer = fetchObserver();
+  for (const [name, value] of Object.entries(observer?.headersFor?.(url) ?? {})) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  const started = Date.now();
+  let status: number | undefined;
+  let failure: unknown;
 
   inFlight.increment();
   try {
@@ -48,7 +66,11 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
         signal,
         timeoutMs,
       );
-      if (answer.status >= 200 && answer.status < 300) return parseSuccess(answer);
+      status = answer.status;
+      if (answer.status >= 200 && answer.status < 300) {
+        onHeaders?.(answer.headers);
+        return parseSuccess(answer);
+      }
       if (attempt < retries && RETRY_STATUSES.includes(answer.status)) {
         // Exponential back-off: 2 s before the first retry, then 4 s, then 8 s.
         await delay(2 ** (attempt + 1) * REQUEST_RETRY_BASE_DELAY_MS, signal);
@@ -56,8 +78,19 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       }
       throw toApiError(answer);
     }
+  } catch (error) {
+    failure = error;
+    throw error;
   } finally {
     inFlight.decrement();
+    observer?.finished?.({
+      method: (init.method ?? "GET").toUpperCase(),
+      url,
+      status,
+      durationMs: Date.now() - started,
+      traceId: headers.get(TRACE_HEADER) ?? undefined,
+      ...(failure !== undefined ? { error: failure } : {}),
+    });
   }
 }
 

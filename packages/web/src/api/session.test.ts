@@ -42,6 +42,7 @@ describe("parseSession", () => {
     ["roles that are not strings", { ...makeSession(), roles: [1] }],
     ["missing tags", { ...makeSession(), effectiveTags: undefined }],
     ["a textual flag", { ...makeSession(), anonymous: "false" }],
+    ["a numeric user id", { ...makeSession(), userId: 7 }],
   ])("rejects %s", (_what, body) => {
     expect(parseSession(body)).toBeNull();
   });

@@ -15,6 +15,15 @@ export interface Session {
   isDeveloper: boolean;
   /** True for the visitor of a tenant that allows anonymous use: no roles, no tags. */
   anonymous: boolean;
+  /** The user's id; null for the anonymous visitor (and from servers that do not send it). */
+  userId: string | null;
+  /** The user's e-mail address; null for the anonymous visitor. */
+  email: string | null;
+}
+
+function optionalString(value: unknown): string | null | undefined {
+  if (value === undefined || value === null) return null;
+  return typeof value === "string" ? value : undefined;
 }
 
 /** The server answered, but not with a session the SPA understands. */
@@ -32,12 +41,27 @@ function isStringArray(value: unknown): value is string[] {
 /** The session in `body`, or null when `body` is not one. */
 export function parseSession(body: unknown): Session | null {
   if (typeof body !== "object" || body === null) return null;
-  const { name, picture, roles, effectiveTags, isDeveloper, anonymous } = body as Record<string, unknown>;
+  const { name, picture, roles, effectiveTags, isDeveloper, anonymous, userId, email } = body as Record<
+    string,
+    unknown
+  >;
   if (typeof name !== "string") return null;
   if (picture !== null && typeof picture !== "string") return null;
   if (!isStringArray(roles) || !isStringArray(effectiveTags)) return null;
   if (typeof isDeveloper !== "boolean" || typeof anonymous !== "boolean") return null;
-  return { name, picture, roles: [...roles], effectiveTags: [...effectiveTags], isDeveloper, anonymous };
+  const id = optionalString(userId);
+  const address = optionalString(email);
+  if (id === undefined || address === undefined) return null;
+  return {
+    name,
+    picture,
+    roles: [...roles],
+    effectiveTags: [...effectiveTags],
+    isDeveloper,
+    anonymous,
+    userId: id,
+    email: address,
+  };
 }
 
 /**

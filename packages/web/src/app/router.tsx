@@ -2,13 +2,23 @@ import { lazy } from "react";
 import { Route, Routes } from "react-router";
 
 // Pages load on demand so the first download holds only the shell.
+const AdminRoutes = lazy(() => import("../admin/AdminRoutes").then((module) => ({ default: module.AdminRoutes })));
 const HomePage = lazy(() => import("../shell/HomePage").then((module) => ({ default: module.HomePage })));
 const NotFoundPage = lazy(() => import("../shell/NotFoundPage").then((module) => ({ default: module.NotFoundPage })));
+const PreferencesPage = lazy(() =>
+  import("../preferences/PreferencesPage").then((module) => ({ default: module.PreferencesPage })),
+);
+const StorylinePage = lazy(() =>
+  import("../storyline/StorylinePage").then((module) => ({ default: module.StorylinePage })),
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
+      <Route path="/storylines/:storyline" element={<StorylinePage />} />
+      <Route path="/preferences" element={<PreferencesPage />} />
+      <Route path="/admin/*" element={<AdminRoutes />} />
       <Route path="/not-found" element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -195,6 +195,8 @@ describe("AuthGate for a tenant that allows anonymous use", () => {
       effectiveTags: [],
       isDeveloper: false,
       anonymous: true,
+      userId: null,
+      email: null,
     });
   });
 

@@ -1,71 +1,197 @@
-import { screen, within } from "@testing-library/react";
+import { ThemeProvider } from "@mui/material/styles";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, Route, Routes } from "react-router";
+import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { createQueryClient } from "../app/queryClient";
 import { useAppStore } from "../app/store";
-import { renderWithTheme } from "../test/renderWithTheme";
+import { theme } from "../app/theme";
+import { makeClientSettings } from "../test/clientSettingsFixture";
 import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
 import { AppLayout } from "./AppLayout";
+import { usePageHeader, usePageHeaderStore } from "./pageHeader";
+import { useShellStore } from "./shellStore";
 
 function BrokenPage(): never {
   throw new RangeError("Invalid time value");
 }
 
-// The real pages are covered on their own; here the layout gets one healthy and one broken page.
+function TitledPage() {
+  usePageHeader({ title: "Busiest airports", actions: <button type="button">Export</button> });
+  return <p>Airports</p>;
+}
+
+// The real pages are covered on their own; here the layout gets one healthy, one broken and one titled page.
 vi.mock("../app/router", () => ({
   AppRoutes: () => (
     <Routes>
       <Route path="/" element={<Link to="/broken">Open broken page</Link>} />
       <Route path="/broken" element={<BrokenPage />} />
+      <Route path="/storylines/:id" element={<TitledPage />} />
     </Routes>
   ),
 }));
+
+const menu = [
+  {
+    name: "world",
+    title: "World & Markets",
+    description: "",
+    displayOrder: 1,
+    requiredTags: [],
+    menuLocationId: 1,
+    children: [
+      {
+        name: "air",
+        title: "US air travel",
+        description: "",
+        displayOrder: 1,
+        url: "/storylines/us-air-travel",
+        requiredTags: [],
+        menuLocationId: 1,
+        children: [],
+      },
+      {
+        name: "stocks",
+        title: "Tech stocks",
+        description: "",
+        displayOrder: 2,
+        url: "/storylines/tech-stocks",
+        requiredTags: [],
+        menuLocationId: 1,
+        children: [],
+      },
+    ],
+  },
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderLayout(path = "/") {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppLayout tenantName="Demo Analytics" logoUrl={null} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
 
 describe("AppLayout", () => {
   let consoleError: MockInstance;
 
   beforeEach(() => {
-    // React logs the error the page boundary catches; that failure is the point of the test.
+    // React logs the error the page boundary catches; that failure is the point of one test.
     consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith("/api/web/v1/menu-items")) return new Response(JSON.stringify(menu));
+      if (url.endsWith("/api/web/v1/version"))
+        return new Response(JSON.stringify({ metastore: "0.9.0", datamodel: "0.0.2" }));
+      return new Response(null, { status: 204 });
+    });
+    useAppStore.setState({ settings: makeClientSettings(), session: makeSession() });
   });
 
   afterEach(() => {
     consoleError.mockRestore();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
     resetAppStore();
+    usePageHeaderStore.setState({ header: null, owner: null });
+    useShellStore.setState({ menuIsExpanded: true, menuPinned: true });
+    window.localStorage.clear();
   });
 
-  it("shows the tenant in the app bar and the routed page in the main area", () => {
-    renderWithTheme(<AppLayout tenantName="Demo Analytics" logoUrl={null} />);
-
+  it("shows the tenant in the navigation bar and the routed page in the main area", () => {
+    renderLayout();
     expect(screen.getByRole("banner").textContent).toContain("Demo Analytics");
     expect(screen.getByRole("main").textContent).toContain("Open broken page");
   });
 
-  it("shows the user's avatar in the app bar once the session has loaded", () => {
+  it("shows the user's avatar in the navigation bar once the session has loaded", () => {
     useAppStore.setState({ session: makeSession({ name: "Grace Hopper" }) });
-
-    renderWithTheme(<AppLayout tenantName="Demo Analytics" logoUrl={null} />);
-
+    renderLayout();
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("button", { name: "Grace Hopper" })).toBeTruthy();
     expect(within(banner).getByRole("img", { name: "Grace Hopper" }).textContent).toBe("GH");
   });
 
   it("shows a page error in place of a failing page and clears it on leaving", async () => {
-    renderWithTheme(<AppLayout tenantName="Demo Analytics" logoUrl={null} />);
-
+    renderLayout();
     await userEvent.click(screen.getByRole("link", { name: "Open broken page" }));
 
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This page could not be displayed.");
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
-    expect(screen.getByRole("banner").textContent).toContain("Demo Analytics");
     expect(useAppStore.getState().errors.page?.type).toBe("Generic");
 
     await userEvent.click(screen.getByRole("link", { name: "Demo Analytics" }));
-
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
-    expect(screen.getByRole("link", { name: "Open broken page" })).toBeTruthy();
     expect(useAppStore.getState().errors.page).toBeNull();
+  });
+
+  it("selects the current page's item, sets the breadcrumbs and shows the page's title and actions", async () => {
+    renderLayout("/storylines/tech-stocks");
+    const item = await screen.findByRole("treeitem", { name: "Tech stocks" });
+    expect(item.getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("treeitem", { name: "World & Markets" }).getAttribute("aria-expanded")).toBe("true");
+
+    const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
+    expect(crumbs.getByText("World & Markets")).toBeTruthy();
+    await userEvent.click(crumbs.getByRole("button", { name: "Tech stocks" }));
+    expect((await screen.findAllByRole("menuitem")).map((entry) => entry.textContent)).toEqual([
+      "US air travel",
+      "Tech stocks",
+    ]);
+    await userEvent.keyboard("{Escape}");
+
+    const banner = within(screen.getByRole("banner"));
+    expect(banner.getByText("Busiest airports")).toBeTruthy();
+    expect(banner.getByRole("button", { name: "Export" })).toBeTruthy();
+    expect(useShellStore.getState().breadcrumbStack.map((crumb) => crumb.title)).toEqual([
+      "World & Markets",
+      "Tech stocks",
+    ]);
+  });
+
+  it("sends the Branch header with the menu request", async () => {
+    renderLayout();
+    await screen.findByRole("treeitem", { name: "World & Markets" });
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith("/menu-items"));
+    expect(new Headers(call?.[1]?.headers).get("Branch")).toBe("main");
+  });
+
+  it("shows 'Administration' only to users with users::read or roles::read", async () => {
+    const { unmount } = renderLayout();
+    await screen.findByRole("treeitem", { name: "World & Markets" });
+    expect(screen.queryByRole("treeitem", { name: "Administration" })).toBeNull();
+    unmount();
+
+    useAppStore.setState({ session: makeSession({ effectiveTags: ["roles::read"] }) });
+    renderLayout();
+    const admin = await screen.findByRole("treeitem", { name: "Administration" });
+    expect(admin.getAttribute("href")).toBe("/admin");
+  });
+
+  it("opens and closes the menu from the navigation bar and remembers it", async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("navigation", { name: "Side menu" })).toBeNull();
+    expect(window.localStorage.getItem("menu-expanded")).toBe("0");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("navigation", { name: "Side menu" })).toBeTruthy();
+  });
+
+  it("says 'Failed to load menu items.' when the menu cannot be loaded", async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: "Nope" }), { status: 403 }));
+    renderLayout();
+    expect(
+      await within(screen.getByRole("navigation", { name: "Side menu" })).findByText("Failed to load menu items."),
+    ).toBeTruthy();
   });
 });

@@ -1,56 +1,127 @@
-import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
-import Toolbar from "@mui/material/Toolbar";
-import { Suspense } from "react";
+import { ThemeProvider, useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { AppRoutes } from "../app/router";
 import { useAppStore } from "../app/store";
-import { InFlightIndicator } from "./InFlightIndicator";
+import { reportRenderError } from "../diagnostics/installDiagnostics";
+import { loadVersionInfo } from "../diagnostics/versionInfo";
+import { readViewerQueryFlags } from "../storyline/viewerQueryFlags";
+import { NavBar } from "./navBar/NavBar";
 import { PageErrorPanel } from "./PageErrorPanel";
+import { usePageHeaderStore } from "./pageHeader";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteLoading } from "./RouteLoading";
-import { TenantBrand } from "./TenantBrand";
-import { UserMenu } from "./UserMenu";
+import { useShellStore } from "./shellStore";
+import { SideMenu } from "./sideMenu/SideMenu";
+import { useMenuFailureNotice } from "./sideMenu/useMenuFailureNotice";
+import { useMenuModel } from "./sideMenu/useMenuModel";
+import { useTenantTheme } from "./tenantTheme";
 
 interface AppLayoutProps {
   tenantName: string;
   logoUrl: string | null;
 }
 
-/** The shell around every page: the app bar (tenant, user menu, activity bar) and the routed content. */
+/**
+ * The shell around every page: the navigation bar, the side menu (pinned beside the page, or floating over it
+ * when unpinned or on a narrow screen) and the routed page with its error panel.
+ */
 export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Viewer query flags (platform-shell §2): an export or hideTitleBar=1 shows the page without the navigation bar.
+  const viewerFlags = readViewerQueryFlags(search);
+  const showNavBar = !viewerFlags.hideTitleBar && !viewerFlags.isExport;
   const pageError = useAppStore((state) => state.errors.page);
   const setPageError = useAppStore((state) => state.setPageError);
+  const settings = useAppStore((state) => state.settings);
+  const metastoreUrl = settings?.metastoreUrl;
+  const pinnedOpen = useShellStore((state) => state.menuIsExpanded);
+  const setPinnedOpen = useShellStore((state) => state.setMenuExpanded);
+  const floatingOpen = useShellStore((state) => state.floatingMenuOpen);
+  const setFloatingOpen = useShellStore((state) => state.setFloatingMenuOpen);
+  const pinned = useShellStore((state) => state.menuPinned);
+  const setBreadcrumbStack = useShellStore((state) => state.setBreadcrumbStack);
+  const pageTitle = usePageHeaderStore((state) => state.header?.title);
+  const narrow = useMediaQuery(useTheme().breakpoints.down("md"));
+  const floating = narrow || !pinned;
+  const menuOpen = floating ? floatingOpen : pinnedOpen;
+  const setMenuOpen = floating ? setFloatingOpen : setPinnedOpen;
+  const theme = useTenantTheme(settings?.coreApiUrl, settings?.domainName);
+  const model = useMenuModel();
+  useMenuFailureNotice(model.error);
+
+  useEffect(() => {
+    if (metastoreUrl) void loadVersionInfo(metastoreUrl);
+  }, [metastoreUrl]);
+
+  useEffect(() => setBreadcrumbStack(model.breadcrumbs), [model.breadcrumbs, setBreadcrumbStack]);
+
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${tenantName}` : tenantName;
+  }, [pageTitle, tenantName]);
+
+  const closeMenu = () => setMenuOpen(false);
 
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
-      <AppBar position="sticky">
-        <Toolbar sx={{ minHeight: { xs: 60, sm: 64 }, gap: 2 }}>
-          <TenantBrand tenantName={tenantName} logoUrl={logoUrl} />
-          <Box sx={{ flex: 1 }} />
-          <UserMenu />
-        </Toolbar>
-        <InFlightIndicator />
-      </AppBar>
-      <Box
-        component="main"
-        sx={{
-          flex: 1,
-          width: "100%",
-          maxWidth: 1200,
-          mx: "auto",
-          px: { xs: 2, sm: 3, md: 4 },
-          py: { xs: 3, md: 5 },
-        }}
-      >
-        {pageError ? <PageErrorPanel error={pageError} /> : null}
-        <RouteErrorBoundary key={pathname} onError={setPageError} onLeave={() => setPageError(null)}>
-          <Suspense fallback={<RouteLoading />}>
-            <AppRoutes />
-          </Suspense>
-        </RouteErrorBoundary>
+    <ThemeProvider theme={theme}>
+      <Box sx={{ height: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
+        {showNavBar ? (
+          <NavBar
+            tenantName={tenantName}
+            logoUrl={logoUrl}
+            breadcrumbs={model.breadcrumbs}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen(!menuOpen)}
+          />
+        ) : null}
+        <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
+          {menuOpen && !floating ? <SideMenu model={model} floating={false} canPin onClose={closeMenu} /> : null}
+          {menuOpen && floating ? (
+            <>
+              <Box
+                data-testid="side-menu-backdrop"
+                onClick={closeMenu}
+                sx={{ position: "absolute", inset: 0, zIndex: 2, bgcolor: "rgba(15, 23, 42, 0.24)" }}
+              />
+              <Box
+                sx={{
+                  position: "absolute",
+                  top: 0,
+                  bottom: 0,
+                  left: 0,
+                  zIndex: 3,
+                  maxWidth: "100%",
+                  boxShadow: "0 12px 32px rgba(15, 23, 42, 0.18)",
+                  display: "flex",
+                }}
+              >
+                <SideMenu model={model} floating canPin={!narrow} onClose={closeMenu} />
+              </Box>
+            </>
+          ) : null}
+          <Box component="main" sx={{ flex: 1, minWidth: 0, overflowY: "auto" }}>
+            <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 } }}>
+              {pageError ? (
+                <Box sx={{ maxWidth: 1100, mx: "auto" }}>
+                  <PageErrorPanel error={pageError} />
+                </Box>
+              ) : null}
+              <RouteErrorBoundary
+                key={pathname}
+                onError={setPageError}
+                onCaught={reportRenderError}
+                onLeave={() => setPageError(null)}
+              >
+                <Suspense fallback={<RouteLoading />}>
+                  <AppRoutes />
+                </Suspense>
+              </RouteErrorBoundary>
+            </Box>
+          </Box>
+        </Box>
       </Box>
-    </Box>
+    </ThemeProvider>
   );
 }

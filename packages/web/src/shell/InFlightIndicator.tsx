@@ -1,14 +1,17 @@
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
+import CircularProgress from "@mui/material/CircularProgress";
 import { useAppStore } from "../app/store";
 
-/** A thin bar along the bottom edge of the app bar while any API call is under way. */
+/**
+ * A small spinner in the navigation bar while any API call is under way. It sits first in the right-aligned
+ * group, so appearing and disappearing moves nothing else.
+ */
 export function InFlightIndicator() {
   const busy = useAppStore((state) => state.inFlight > 0);
   if (!busy) return null;
   return (
-    <Box sx={{ position: "absolute", left: 0, right: 0, bottom: -1, height: 3 }}>
-      <LinearProgress aria-label="Loading data" sx={{ height: 3 }} />
+    <Box sx={{ width: 28, height: 28, display: "grid", placeItems: "center", flexShrink: 0 }}>
+      <CircularProgress size={20} thickness={5} aria-label="Loading data" data-testid="in-flight" />
     </Box>
   );
 }

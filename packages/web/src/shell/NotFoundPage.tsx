@@ -7,7 +7,7 @@ import { ErrorMessage } from "./ErrorMessage";
 
 export function NotFoundPage() {
   return (
-    <Paper variant="outlined" sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 8 } }}>
+    <Paper variant="outlined" sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 8 }, maxWidth: 1100, mx: "auto" }}>
       <ErrorMessage
         type="NotFound"
         title={messages.notFoundTitle}

@@ -5,6 +5,8 @@ import { describePageFailure } from "./pageFailure";
 interface RouteErrorBoundaryProps {
   children: ReactNode;
   onError: (error: ErrorInfo) => void;
+  /** Hears the failure itself (e.g. to report it). */
+  onCaught?: (error: unknown) => void;
   /** Called when the boundary goes away; key it by path so leaving the page clears its error. */
   onLeave: () => void;
 }
@@ -26,6 +28,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
 
   override componentDidCatch(error: unknown): void {
     this.props.onError(describePageFailure(error));
+    this.props.onCaught?.(error);
   }
 
   // Unmounting runs before the next page mounts, so this cannot wipe an error the next page reports.

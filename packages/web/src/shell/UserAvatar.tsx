@@ -23,7 +23,14 @@ export function UserAvatar({ name, picture, size = 34 }: UserAvatarProps) {
       alt=""
       role="img"
       aria-label={name}
-      sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 600, bgcolor: "secondary.main" }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        fontWeight: 600,
+        bgcolor: "secondary.dark",
+        color: "#fff",
+      }}
     >
       {initialsOf(name)}
     </Avatar>

@@ -9,6 +9,8 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     effectiveTags: ["sales", "finance"],
     isDeveloper: false,
     anonymous: false,
+    userId: "7d2f4c1e-0b7a-4a55-9d1c-3f6a1b2c3d4e",
+    email: "ada@demo.storyframe.test",
     ...overrides,
   };
 }
@@ -20,4 +22,6 @@ export const anonymousSession: Session = {
   effectiveTags: [],
   isDeveloper: false,
   anonymous: true,
+  userId: null,
+  email: null,
 };

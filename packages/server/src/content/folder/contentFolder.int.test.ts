@@ -129,6 +129,14 @@ describe("content validation", () => {
           name: "ops",
           title: "Operations",
           dataSources: ["nowhere"],
+          filters: [
+            {
+              parameter: "site",
+              label: "Site",
+              type: "select",
+              optionsFrom: { dataSource: "absent", valueField: "id" },
+            },
+          ],
           chapters: [
             { name: "c1", pages: [{ name: "p1", paragraphs: [{ name: "q1", templateName: "ops/missing" }] }] },
           ],
@@ -145,6 +153,7 @@ describe("content validation", () => {
         expect.arrayContaining([
           "menu.json | items.0.storyline | names the storyline 'gone', which does not exist",
           "storylines/ops/storyline.json | dataSources.0 | names the data source 'nowhere', which does not exist",
+          "storylines/ops/storyline.json | filters.0.optionsFrom.dataSource | names the data source 'absent', which does not exist",
           "storylines/ops/storyline.json | chapters.0.pages.0.paragraphs.0.templateName | names the template 'ops/missing', which does not exist",
           "datasources/loads.json | apiEndpoint | names the endpoint 'fleet/unknown', but data/fleet/unknown.sql does not exist",
           "data/fleet/loads.sql | $site | is used in the query but not declared as a parameter",

@@ -168,6 +168,12 @@ export function readContentFolder(root: string): ContentFolder {
         if (!dataSources.has(ds)) problem(file, `${path}.${i}`, `names the data source '${ds}', which does not exist`);
       });
     needDataSource(value.dataSources, "dataSources");
+    value.filters.forEach((filter, f) => {
+      const source = filter.optionsFrom?.dataSource;
+      if (source !== undefined && !dataSources.has(source)) {
+        problem(file, `filters.${f}.optionsFrom.dataSource`, `names the data source '${source}', which does not exist`);
+      }
+    });
     value.chapters.forEach((chapter, c) => {
       needDataSource(chapter.dataSources, `chapters.${c}.dataSources`);
       chapter.pages.forEach((page, p) => {

@@ -4,6 +4,8 @@ import * as m0002 from "./0002_identity";
 import * as m0003 from "./0003_content";
 import * as m0004 from "./0004_branch_revision";
 import * as m0005 from "./0005_data_connections";
+import * as m0006 from "./0006_user_preferences";
+import * as m0007 from "./0007_admin_audit";
 
 /** Every migration in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   "0003_content": m0003,
   "0004_branch_revision": m0004,
   "0005_data_connections": m0005,
+  "0006_user_preferences": m0006,
+  "0007_admin_audit": m0007,
 };

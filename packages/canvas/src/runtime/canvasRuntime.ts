@@ -1,0 +1,35 @@
+/** What a canvas component sees of one data source. */
+export type DataSourceView = {
+  /** The latest applied result, or the data source's default data until one arrives. */
+  readonly data: unknown;
+  /** Requests under way. */
+  readonly inFlight: number;
+  /** The message of the last failed request, cleared by the next success. */
+  readonly error: string | null;
+};
+
+/** A consistent view of a canvas's state; a new object whenever anything in it changes. */
+export type CanvasSnapshot = {
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly frameData: Readonly<Record<string, unknown>>;
+  readonly dataSources: Readonly<Record<string, DataSourceView>>;
+};
+
+/**
+ * The contract between canvas components and the page that hosts them (the
+ * storyline viewer, the gallery, the debugger). Components never import the
+ * host; they read and write through this interface (canvas-components §4).
+ */
+export interface CanvasRuntime {
+  getSnapshot(): CanvasSnapshot;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Sets a named parameter; equal values are ignored, dependent data sources refresh. */
+  setParameter(name: string, value: unknown): void;
+  /** Refreshes the data sources whose parameters changed but which do not refresh by themselves. */
+  applyParameterChanges(): void;
+  /** Changes one field of the current frame's data. */
+  setFrameData(field: string, value: unknown): void;
+  /** The storyline (or page) id used to prefix stored parameters. */
+  readonly storageScope: string;
+}

@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useMemo } from "react";
+import {
+  type CanvasComponents,
+  renderTemplate,
+  type TemplateScope,
+  type TemplateSource,
+  type TemplateWarning,
+} from "./renderTemplate";
+import { TemplateErrorBoundary } from "./TemplateErrorBoundary";
+import { frameCss } from "./templateCss";
+
+export type TemplateViewProps = {
+  /** The template to render, by path (for example "fleet/kpi-strip"). */
+  readonly templateName: string;
+  /** Templates by path: the one named and every template it includes. */
+  readonly templates: Readonly<Record<string, TemplateSource>>;
+  readonly scope: TemplateScope;
+  readonly components?: CanvasComponents;
+  /** Identifies the frame: its element gets data-frame="<scopeId>" and its CSS is scoped to that. */
+  readonly scopeId: string;
+  /** Show error details (the JSX error line, the error text and component stack); default true. */
+  readonly showErrorDetails?: boolean;
+  /** Told what was dropped or skipped after each render that changed it. */
+  readonly onWarnings?: (warnings: readonly TemplateWarning[]) => void;
+};
+
+type ContentProps = Omit<TemplateViewProps, "scopeId"> & { readonly cssWarnings: readonly string[] };
+
+function TemplateContent(props: ContentProps): ReactNode {
+  const { templateName, templates, scope, components, showErrorDetails, onWarnings, cssWarnings } = props;
+  const rendered = useMemo(
+    () => renderTemplate(templateName, { templates, scope, components, showErrorDetails }),
+    [templateName, templates, scope, components, showErrorDetails],
+  );
+  useEffect(() => {
+    if (onWarnings === undefined) return;
+    const fromCss = cssWarnings.map((message) => ({ template: templateName, message }));
+    onWarnings([...fromCss, ...rendered.warnings]);
+  }, [onWarnings, rendered, cssWarnings, templateName]);
+  return rendered.node;
+}
+
+/**
+ * A frame rendered from a template: `<div data-frame={scopeId} class="sf-frame">`
+ * holding the template's scoped CSS and its content. A template that cannot
+ * be parsed shows 'An error occurred while parsing template.' with the JSX
+ * error; one that fails while rendering shows 'Failed to Render Canvas.',
+ * and only this frame is affected.
+ */
+export function TemplateView(props: TemplateViewProps): ReactNode {
+  const { templateName, templates, scope, components, scopeId, showErrorDetails = true, onWarnings } = props;
+  const css = useMemo(() => frameCss(templateName, templates, scopeId), [templateName, templates, scopeId]);
+  return (
+    <div data-frame={scopeId} className="sf-frame">
+      {css.text === "" ? null : <style>{css.text}</style>}
+      <TemplateErrorBoundary
+        showErrorDetails={showErrorDetails}
+        resetKeys={[templateName, templates, scope, components]}
+      >
+        <TemplateContent
+          templateName={templateName}
+          templates={templates}
+          scope={scope}
+          components={components}
+          showErrorDetails={showErrorDetails}
+          onWarnings={onWarnings}
+          cssWarnings={css.warnings}
+        />
+      </TemplateErrorBoundary>
+    </div>
+  );
+}

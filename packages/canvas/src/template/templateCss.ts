@@ -1,0 +1,39 @@
+import { TemplateParseError } from "./errors";
+import { parseTemplate } from "./parseTemplate";
+import { findTemplate, type TemplateSource } from "./renderTemplate";
+import { scopeCss } from "./scopeCss";
+
+/** The CSS of a template and of every template it includes (through literal paths), each once. */
+export function collectTemplateCss(
+  templateName: string,
+  templates: Readonly<Record<string, TemplateSource>>,
+): string[] {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (name: string) => {
+    const source = findTemplate(templates, name);
+    if (seen.has(name) || source === undefined) return;
+    seen.add(name);
+    if (source.css.trim() !== "") css.push(source.css);
+    try {
+      for (const include of parseTemplate(source.jsx).includes) visit(include);
+    } catch (error) {
+      if (!(error instanceof TemplateParseError)) throw error;
+    }
+  };
+  visit(templateName);
+  return css;
+}
+
+/** The scoped stylesheet of a frame rendering `templateName`, and what scoping dropped. */
+export function frameCss(
+  templateName: string,
+  templates: Readonly<Record<string, TemplateSource>>,
+  scopeId: string,
+): { readonly text: string; readonly warnings: readonly string[] } {
+  const warnings: string[] = [];
+  const text = scopeCss(collectTemplateCss(templateName, templates).join("\n"), scopeId, (message) => {
+    warnings.push(message);
+  });
+  return { text, warnings };
+}

@@ -1,0 +1,33 @@
+import { adminServerMessages, TAGS } from "@storyframe/core";
+import { badRequest, HttpError } from "../../http/httpError";
+import type { Actor } from "./actor";
+
+/** The tags only someone who holds them may grant (to a user, a role or a group). */
+export const PLATFORM_TAGS: readonly string[] = Object.values(TAGS);
+
+/**
+ * A body may name the tenant it is meant for; naming another tenant than
+ * the caller's is refused like a path or query naming one: 403.
+ */
+export function assertOwnTenant(actor: Actor, domainName: string | undefined): void {
+  if (domainName !== undefined && domainName !== actor.domainName)
+    throw new HttpError(403, adminServerMessages.otherTenant);
+}
+
+/** A resource of the caller's tenant, or 404 — another tenant's resources do not exist for the caller. */
+export function found<T>(resource: T | undefined, what: string, id: string): T {
+  if (!resource) throw new HttpError(404, `No ${what} with id ${id} in this tenant.`);
+  return resource;
+}
+
+/**
+ * Nobody grants a platform tag (users::…, roles::…, groups::…,
+ * developer-tools::access) they do not hold themselves, so holding
+ * users::update alone cannot be turned into more. Tags already granted may stay.
+ */
+export function assertMayGrant(actor: Actor, before: readonly string[], after: readonly string[]): void {
+  const had = new Set(before);
+  const held = new Set(actor.effectiveTags);
+  const refused = after.filter((tag) => PLATFORM_TAGS.includes(tag) && !had.has(tag) && !held.has(tag));
+  if (refused.length > 0) throw badRequest({ explicitTags: [adminServerMessages.cannotGrant(refused)] });
+}

@@ -1,0 +1,45 @@
+import type { IdentityConfig } from "../../config";
+import type { AccountsRepository } from "../../identity/accountsRepository";
+import type { IdentityService } from "../../identity/identityService";
+import { spaClientId } from "../../identity/tenantClients";
+import type { Mailer } from "../../mail/mailer";
+import type { TenantRepository } from "../../tenants/repository";
+
+export type WelcomeMailOptions = {
+  identity: IdentityService;
+  accounts: AccountsRepository;
+  tenants: TenantRepository;
+  mailer: Mailer;
+  identityConfig: IdentityConfig;
+  publicUrl: string;
+};
+
+/**
+ * The welcome e-mail of a new user. With the embedded provider it carries a
+ * one-time sign-up link (the user chooses a password); with an external
+ * identity provider the user signs in there, so it links to the app.
+ */
+export class WelcomeMail {
+  constructor(private readonly options: WelcomeMailOptions) {}
+
+  async send(domainName: string, userId: string): Promise<void> {
+    const { accounts, tenants, identity, identityConfig, mailer, publicUrl } = this.options;
+    const [user, tenant] = await Promise.all([accounts.findUserById(userId), tenants.findByDomain(domainName)]);
+    if (!user || !tenant) return;
+    if (identityConfig.embedded) {
+      await identity.invite(tenant, user, spaClientId(identityConfig, domainName));
+      return;
+    }
+    await mailer.send({
+      to: user.emailAddress,
+      subject: `Welcome to ${tenant.tenantName}`,
+      text: [
+        `Hello ${user.name},`,
+        "",
+        `You have been given access to ${tenant.tenantName}. Sign in with your organisation account at:`,
+        "",
+        publicUrl,
+      ].join("\n"),
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import type { FormEvent, ReactNode } from "react";
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  /** The form's general error (server `non_field_errors`, or a failure without field errors). */
+  formError?: string | undefined;
+  onClose(): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}
+
+/** The dialog frame of the admin forms: title, fields, general error, Cancel and the submit button. */
+export function FormDialog(props: FormDialogProps) {
+  return (
+    <Dialog open={props.open} onClose={props.busy ? undefined : props.onClose} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={props.onSubmit}>
+        <DialogTitle>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {props.formError ? (
+              <Alert severity="error" role="alert">
+                {props.formError}
+              </Alert>
+            ) : null}
+            {props.children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={props.onClose} disabled={props.busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={props.busy}
+            startIcon={props.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

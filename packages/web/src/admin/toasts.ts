@@ -1,0 +1,7 @@
+import { notify } from "../shell/notifications";
+
+/** Toasts of the admin pages, through the app's notifications (bottom right, at most five). */
+export const toast = {
+  success: (message: string) => notify({ message, variant: "success" }),
+  error: (message: string) => notify({ message, variant: "error" }),
+};

@@ -1,0 +1,183 @@
+import CloseIcon from "@mui/icons-material/Close";
+import PushPinIcon from "@mui/icons-material/PushPin";
+import PushPinOutlinedIcon from "@mui/icons-material/PushPinOutlined";
+import SearchIcon from "@mui/icons-material/Search";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import InputBase from "@mui/material/InputBase";
+import { alpha } from "@mui/material/styles";
+import { MENU_SEARCH_DEBOUNCE_MS } from "@storyframe/core";
+import { useEffect, useMemo, useState } from "react";
+import { useShellStore } from "../shellStore";
+import { MenuStatus } from "./MenuStatus";
+import { MenuTree } from "./MenuTree";
+import { type MenuNode, searchMenu } from "./menuTree";
+import { ResizeHandle } from "./ResizeHandle";
+import { readExpandedNodes, storeExpandedNodes } from "./sideMenuStorage";
+import { useDebouncedValue } from "./useDebouncedValue";
+import type { MenuModel } from "./useMenuModel";
+
+export const SIDE_MENU_ID = "side-menu";
+
+interface SideMenuProps {
+  model: MenuModel;
+  /** Floating over the page (not pinned): closes when an item is chosen. */
+  floating: boolean;
+  /** False on narrow screens, where the menu always floats. */
+  canPin: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The side menu: search, the storyline tree, administration, pin and a draggable width. The current page's
+ * item is selected and its parents expanded.
+ */
+export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
+  const width = useShellStore((state) => state.menuWidth);
+  const setWidth = useShellStore((state) => state.setMenuWidth);
+  const pinned = useShellStore((state) => state.menuPinned);
+  const setPinned = useShellStore((state) => state.setMenuPinned);
+  const [expanded, setExpanded] = useState<Set<string>>(readExpandedNodes);
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search, MENU_SEARCH_DEBOUNCE_MS).trim();
+  const searching = term !== "";
+  const { nodes, admin, activePath } = model;
+  const activeId = activePath[activePath.length - 1]?.id ?? null;
+
+  // The current page's item shows: its parents (and itself, when it has children) expand.
+  useEffect(() => {
+    if (activePath.length === 0) return;
+    setExpanded((current) => {
+      const missing = activePath.filter((node) => node.children.length > 0 && !current.has(node.id));
+      if (missing.length === 0) return current;
+      const next = new Set(current);
+      for (const node of missing) next.add(node.id);
+      storeExpandedNodes(next);
+      return next;
+    });
+  }, [activePath]);
+
+  const toggle = (id: string, expand: boolean) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (expand) next.add(id);
+      else next.delete(id);
+      storeExpandedNodes(next);
+      return next;
+    });
+  };
+
+  const result = useMemo(() => searchMenu(nodes, term), [nodes, term]);
+  const adminNodes = useMemo(() => (admin ? searchMenu([admin], term).nodes : []), [admin, term]);
+  const noMatches = searching && result.nodes.length === 0 && adminNodes.length === 0;
+  const onChoose = (node: MenuNode) => {
+    if (floating && (node.url !== undefined || node.children.length === 0)) onClose();
+  };
+
+  return (
+    <Box
+      component="nav"
+      id={SIDE_MENU_ID}
+      aria-label="Side menu"
+      data-testid="side-menu"
+      onKeyDown={(event) => {
+        if (floating && event.key === "Escape") onClose();
+      }}
+      sx={{
+        position: "relative",
+        width,
+        flexShrink: 0,
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        bgcolor: "background.paper",
+        borderRight: 1,
+        borderColor: "divider",
+      }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1.5, pt: 1.5, pb: 1 }}>
+        <InputBase
+          fullWidth
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && search) {
+              event.stopPropagation();
+              setSearch("");
+            }
+          }}
+          placeholder="Search menu"
+          inputProps={{ "aria-label": "Search menu", type: "search" }}
+          startAdornment={<SearchIcon fontSize="small" aria-hidden="true" sx={{ color: "text.secondary", mr: 1 }} />}
+          endAdornment={
+            search ? (
+              <IconButton size="small" aria-label="Clear search" onClick={() => setSearch("")} sx={{ mr: -0.5 }}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            ) : null
+          }
+          sx={(theme) => ({
+            height: 38,
+            px: 1.25,
+            borderRadius: 2,
+            border: 1,
+            borderColor: "divider",
+            bgcolor: "background.default",
+            fontSize: "0.9375rem",
+            transition: "border-color 120ms, box-shadow 120ms",
+            "&:hover": { borderColor: "text.disabled" },
+            "&.Mui-focused": {
+              borderColor: "primary.main",
+              boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.18)}`,
+              bgcolor: "background.paper",
+            },
+            // The browser's own clear button would duplicate ours.
+            "& input::-webkit-search-cancel-button": { display: "none" },
+          })}
+        />
+        {canPin ? (
+          <IconButton
+            aria-label={pinned ? "Unpin menu" : "Pin menu"}
+            aria-pressed={pinned}
+            title={pinned ? "Unpin menu" : "Pin menu"}
+            onClick={() => setPinned(!pinned)}
+            size="small"
+            sx={{ color: pinned ? "primary.main" : "text.secondary" }}
+          >
+            {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
+          </IconButton>
+        ) : null}
+      </Box>
+      <Box sx={{ flex: 1, overflowY: "auto", overflowX: "hidden", pb: 2 }}>
+        <MenuStatus model={model} noMatches={noMatches} truncated={result.truncated} />
+        {result.nodes.length > 0 ? (
+          <MenuTree
+            label="Storylines"
+            nodes={result.nodes}
+            expanded={expanded}
+            onToggle={toggle}
+            searching={searching}
+            activeId={activeId}
+            onChoose={onChoose}
+          />
+        ) : null}
+        {adminNodes.length > 0 ? (
+          <>
+            <Divider sx={{ mx: 2, my: 1 }} />
+            <MenuTree
+              label="Administration"
+              nodes={adminNodes}
+              expanded={expanded}
+              onToggle={toggle}
+              searching={searching}
+              activeId={activeId}
+              onChoose={onChoose}
+            />
+          </>
+        ) : null}
+      </Box>
+      <ResizeHandle width={width} controls={SIDE_MENU_ID} onResize={(next, done) => setWidth(next, done)} />
+    </Box>
+  );
+}

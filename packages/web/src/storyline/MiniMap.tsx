@@ -1,0 +1,162 @@
+import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
+import Paper from "@mui/material/Paper";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { FrameCanvas } from "./FrameCanvas";
+import type { StorylineDocument } from "./storylineApi";
+import { frameScopeId, type StorylineFrame } from "./storylineFrames";
+import type { StorylineSession } from "./storylineSession";
+
+type MiniMapProps = { document: StorylineDocument; session: StorylineSession; current: StorylineFrame };
+
+const PREVIEW_WIDTH = 320;
+const PREVIEW_HEIGHT = 200;
+const PREVIEW_SCALE = 0.4;
+
+/**
+ * The storyline's map (platform-shell §2): 'Chapter n', 'Page n' and the
+ * paragraph titles; hovering a title previews its frame, clicking goes there.
+ */
+export function MiniMap({ document, session, current }: MiniMapProps) {
+  return (
+    <Paper
+      component="nav"
+      aria-label="Storyline map"
+      variant="outlined"
+      className="sf-minimap"
+      sx={{
+        width: 248,
+        flexShrink: 0,
+        position: "sticky",
+        top: 16,
+        maxHeight: "calc(100vh - 112px)",
+        overflowY: "auto",
+        borderRadius: 2,
+        py: 1.5,
+        display: { xs: "none", md: "block" },
+      }}
+    >
+      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        {document.chapters.map((chapter, chapterIndex) => (
+          <Box component="li" key={chapter.name} sx={{ mb: 1 }}>
+            <Typography variant="overline" component="p" sx={{ px: 2, color: "text.secondary", lineHeight: 2 }}>
+              Chapter {chapterIndex + 1}
+            </Typography>
+            <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+              {chapter.pages.map((page, pageIndex) => (
+                <Box component="li" key={page.name}>
+                  <Typography
+                    variant="caption"
+                    component="p"
+                    sx={{ px: 2, pt: 0.5, color: "text.secondary", fontWeight: 600 }}
+                  >
+                    Page {pageIndex + 1}
+                  </Typography>
+                  <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+                    {session.frames
+                      .filter((f) => f.position.chapterIndex === chapterIndex && f.position.pageIndex === pageIndex)
+                      .map((frame) => (
+                        <Box component="li" key={frame.id}>
+                          <MiniMapEntry
+                            document={document}
+                            frame={frame}
+                            isCurrent={frame.id === current.id}
+                            onSelect={() => session.navigation.getState().goTo(frame.position)}
+                          />
+                        </Box>
+                      ))}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+type MiniMapEntryProps = {
+  document: StorylineDocument;
+  frame: StorylineFrame;
+  isCurrent: boolean;
+  onSelect: () => void;
+};
+
+function MiniMapEntry({ document, frame, isCurrent, onSelect }: MiniMapEntryProps) {
+  return (
+    <Tooltip
+      placement="left"
+      enterDelay={200}
+      enterNextDelay={200}
+      slotProps={{
+        tooltip: { sx: { bgcolor: "background.paper", color: "text.primary", boxShadow: 6, p: 1, maxWidth: "none" } },
+      }}
+      title={<FramePreview document={document} frame={frame} />}
+    >
+      <ButtonBase
+        onClick={onSelect}
+        aria-current={isCurrent ? "step" : undefined}
+        sx={{
+          display: "block",
+          width: "100%",
+          textAlign: "left",
+          px: 2,
+          py: 0.75,
+          pl: 3,
+          borderLeft: 3,
+          borderColor: isCurrent ? "primary.main" : "transparent",
+          bgcolor: isCurrent ? "action.selected" : "transparent",
+          color: isCurrent ? "primary.main" : "text.primary",
+          fontWeight: isCurrent ? 600 : 400,
+          typography: "body2",
+          "&:hover": { bgcolor: "action.hover" },
+          "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
+        }}
+      >
+        {frame.title}
+      </ButtonBase>
+    </Tooltip>
+  );
+}
+
+/** A small, live rendering of a frame, shown while its map entry is hovered. */
+function FramePreview({ document, frame }: { document: StorylineDocument; frame: StorylineFrame }) {
+  return (
+    <Box sx={{ width: PREVIEW_WIDTH }}>
+      <Typography variant="caption" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {frame.title}
+      </Typography>
+      <Box
+        aria-hidden
+        className="sf-minimap__preview"
+        sx={{
+          width: PREVIEW_WIDTH,
+          height: PREVIEW_HEIGHT,
+          overflow: "hidden",
+          pointerEvents: "none",
+          borderRadius: 1,
+          border: 1,
+          borderColor: "divider",
+        }}
+      >
+        <Box
+          sx={{
+            width: PREVIEW_WIDTH / PREVIEW_SCALE,
+            transform: `scale(${PREVIEW_SCALE})`,
+            transformOrigin: "top left",
+            p: 3,
+          }}
+        >
+          <FrameCanvas
+            document={document}
+            templateName={frame.templateName}
+            scopeId={`preview-${frameScopeId(frame)}`}
+            frameData={frame.data}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { messages } from "@storyframe/core";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { useActiveBranch } from "../app/activeBranch";
+import { PageErrorPanel } from "../shell/PageErrorPanel";
+import { usePageHeader } from "../shell/pageHeader";
+import { describeStorylineError } from "./describeViewerErrors";
+import { StorylineViewer } from "./StorylineViewer";
+import { fetchStoryline } from "./storylineApi";
+
+/** `/storylines/{storyline}`: loads the storyline on the active branch and shows it. */
+export function StorylinePage() {
+  const { storyline = "" } = useParams();
+  const branch = useActiveBranch();
+  const query = useQuery({
+    queryKey: ["storyline", branch, storyline],
+    queryFn: ({ signal }) => fetchStoryline(storyline, branch, signal),
+  });
+
+  if (query.isPending) return <StorylineLoading />;
+  if (query.isError) return <StorylineFailure error={query.error} onRetry={() => void query.refetch()} />;
+  // A new storyline (or a new version of it) starts afresh at its first frame.
+  return <StorylineViewer key={`${branch}\0${query.data.id}\0${query.data.version ?? ""}`} document={query.data} />;
+}
+
+function StorylineLoading() {
+  usePageHeader({ title: messages.loadingStoryline });
+  return (
+    <Box
+      role="status"
+      sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, py: 12, color: "text.secondary" }}
+    >
+      <CircularProgress size={28} />
+      <Typography variant="h6" component="p">
+        {messages.loadingStoryline}
+      </Typography>
+    </Box>
+  );
+}
+
+function StorylineFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const info = describeStorylineError(error);
+  usePageHeader({ title: info.title });
+  return <PageErrorPanel error={info} onReload={onRetry} />;
+}

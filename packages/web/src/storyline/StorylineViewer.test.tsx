@@ -1,0 +1,142 @@
+import { ThemeProvider } from "@mui/material/styles";
+import { DEFAULT_USER_PREFERENCES, storylineSchema } from "@storyframe/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../app/queryClient";
+import { useAppStore } from "../app/store";
+import { theme } from "../app/theme";
+import { resetAppStore } from "../test/resetAppStore";
+import { makeSession } from "../test/sessionFixture";
+import { StorylineViewer } from "./StorylineViewer";
+import type { StorylineDocument } from "./storylineApi";
+
+function documentOf(paragraphTitles: string[][]): StorylineDocument {
+  const storyline = storylineSchema.parse({
+    name: "ops",
+    title: "Operations",
+    parameterValues: { site: "North" },
+    dataSources: ["tonnes"],
+    chapters: [
+      {
+        name: "c1",
+        pages: paragraphTitles.map((titles, p) => ({
+          name: `p${p}`,
+          paragraphs: titles.map((title, q) => ({
+            name: `q${p}-${q}`,
+            title,
+            templateName: "card",
+            dataSources: ["tonnes"],
+            data: { heading: title },
+          })),
+        })),
+      },
+    ],
+  });
+  return {
+    ...storyline,
+    id: "ops",
+    dataSources: [
+      {
+        name: "tonnes",
+        autoRefresh: true,
+        parameters: [{ name: "site", isRequired: false, isOptional: true }],
+        apiEndpoint: ["fleet", "tonnes"],
+        dependsOn: [],
+      },
+    ],
+    templates: {
+      card: {
+        jsx: `<h2>{frame.heading}</h2><p className="t">{(ds.tonnes || []).map((r) => r.tonnes).join(",")}</p>`,
+        css: "",
+        includes: [],
+      },
+    },
+    missingTemplates: [],
+  };
+}
+
+function answer(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+}
+
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url.endsWith("/api/preferences"))
+    return answer({ ...DEFAULT_USER_PREFERENCES, slideTransitionAnimationStyle: "none" });
+  if (url.endsWith("/data-sources/data")) {
+    const { parameters } = JSON.parse(String(init?.body)) as { parameters: { site?: string } };
+    return answer([{ tonnes: parameters.site === "North" ? 120 : 80 }]);
+  }
+  return new Response("{}", { status: 404 });
+});
+
+function renderViewer(document: StorylineDocument, path = "/storylines/ops") {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>
+          <StorylineViewer document={document} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetAppStore();
+  useAppStore.getState().setSession(makeSession());
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+describe("StorylineViewer", () => {
+  it("shows the first frame with its data, and steps with the arrow keys", async () => {
+    renderViewer(documentOf([["Overview", "Detail"], ["Next page"]]));
+    expect(await screen.findByRole("heading", { name: "Overview", level: 2 })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector(".t")?.textContent).toBe("120"));
+    expect(screen.getByRole("navigation", { name: "Storyline map" })).toBeTruthy();
+    expect(screen.getByTestId("frame-position").textContent).toBe("1 / 3");
+
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown" }));
+    });
+    expect(await screen.findByRole("heading", { name: "Detail", level: 2 })).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", ctrlKey: true }));
+    });
+    expect(await screen.findByRole("heading", { name: "Next page", level: 2 })).toBeTruthy();
+  });
+
+  it("hides the mini-map when the storyline has a single frame", async () => {
+    renderViewer(documentOf([["Only frame"]]));
+    expect(await screen.findByRole("heading", { name: "Only frame", level: 2 })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Storyline map" })).toBeNull();
+    expect(screen.queryByTestId("frame-position")).toBeNull();
+  });
+
+  it("reports a tampered parameter hash and keeps the storyline's own values", async () => {
+    renderViewer(
+      documentOf([["Overview"]]),
+      `/storylines/ops?_parameters=eyJzaXRlIjoiXCJTb3V0aFwiIn0&_hash=${"0".repeat(64)}`,
+    );
+    expect(await screen.findByText("Parameter values hash mismatch.")).toBeTruthy();
+    await waitFor(() => expect(document.querySelector(".t")?.textContent).toBe("120"));
+  });
+
+  it("does not navigate while focus is in a field", async () => {
+    renderViewer(documentOf([["Overview", "Detail"]]));
+    await screen.findByRole("heading", { name: "Overview", level: 2 });
+    const input = document.createElement("input");
+    document.body.append(input);
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+    });
+    expect(screen.getByTestId("frame-position").textContent).toBe("1 / 2");
+    input.remove();
+  });
+});

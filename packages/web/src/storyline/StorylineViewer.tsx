@@ -1,0 +1,134 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import { CanvasRuntimeProvider } from "@storyframe/canvas";
+import {
+  canNavigateBackwards,
+  canNavigateForward,
+  DEFAULT_MAX_DATASOURCE_RETRY_COUNT,
+  shapeOf,
+} from "@storyframe/core";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import { useStore } from "zustand";
+import { useActiveBranch } from "../app/activeBranch";
+import { useAppStore } from "../app/store";
+import { useSession } from "../auth/useSession";
+import { notify } from "../shell/notifications";
+import { usePageHeader } from "../shell/pageHeader";
+import { FilterBar } from "./FilterBar";
+import { FrameStage } from "./FrameStage";
+import { FrameToolbar } from "./FrameToolbar";
+import { MiniMap } from "./MiniMap";
+import { isEditableTarget, moveForKey } from "./navigationKeys";
+import type { StorylineDocument } from "./storylineApi";
+import { frameAt } from "./storylineFrames";
+import { createStorylineSession, type StorylineSession } from "./storylineSession";
+import { readViewerQueryFlags, viewerFlagClasses } from "./viewerQueryFlags";
+
+/** A loaded storyline: filters, the current frame with its toolbar, and the mini-map. */
+export function StorylineViewer({ document }: { document: StorylineDocument }) {
+  const { search } = useLocation();
+  const flags = useMemo(() => readViewerQueryFlags(search), [search]);
+  const branch = useActiveBranch();
+  const retries = useAppStore((state) => state.settings?.maxDatasourceRetryCount ?? DEFAULT_MAX_DATASOURCE_RETRY_COUNT);
+  const isDeveloper = useSession()?.isDeveloper ?? false;
+  const [session, setSession] = useState<StorylineSession | null>(null);
+
+  // The session (and its requests) lives exactly as long as the viewer is mounted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, when the storyline opens.
+  useEffect(() => {
+    const created = createStorylineSession(document, {
+      branch,
+      retries,
+      isDeveloper,
+      search,
+      navFiltersId: flags.navFiltersId,
+      notify,
+    });
+    created.controller.start();
+    setSession(created);
+    return () => created.controller.dispose();
+  }, [document, branch]);
+
+  if (!session) return null;
+  return (
+    <CanvasRuntimeProvider runtime={session.runtime}>
+      <ViewerBody
+        document={document}
+        session={session}
+        flagClasses={viewerFlagClasses(flags)}
+        hideMinimap={flags.hideMinimap}
+        hideTitleBar={flags.hideTitleBar}
+      />
+    </CanvasRuntimeProvider>
+  );
+}
+
+type ViewerBodyProps = {
+  document: StorylineDocument;
+  session: StorylineSession;
+  flagClasses: string[];
+  hideMinimap: boolean;
+  hideTitleBar: boolean;
+};
+
+function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar }: ViewerBodyProps) {
+  const position = useStore(session.navigation, (state) => state.position);
+  const frame = frameAt(session.frames, position) ?? session.frames[0];
+  const shape = useMemo(() => shapeOf(document.chapters), [document]);
+  usePageHeader({ title: frame?.title ?? document.title });
+
+  useEffect(() => {
+    if (frame) session.controller.replaceFrameData(frame.data);
+  }, [frame, session]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isEditableTarget(event.target)) return;
+      const move = moveForKey(event);
+      if (move && session.navigation.getState().move(move)) event.preventDefault();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [session]);
+
+  if (!frame) return null;
+  const showMinimap = !hideMinimap && session.frames.length > 1;
+  return (
+    <Box
+      className={["sf-viewer", ...flagClasses].join(" ")}
+      data-storyline={document.id}
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        gap: 2,
+        minWidth: 0,
+        "&.hide-commentary .sf-commentary": { display: "none" },
+        // An export is a static picture of the frame: no controls.
+        "&.is-export .sf-filter-bar, &.is-export .sf-minimap, &.is-export .sf-frame-toolbar button": {
+          display: "none",
+        },
+      }}
+    >
+      {session.parameterProblem ? <Alert severity="error">{session.parameterProblem}</Alert> : null}
+      {document.filters.length > 0 ? <FilterBar filters={document.filters} /> : null}
+      <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start", minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {hideTitleBar ? null : (
+            <FrameToolbar
+              storylineTitle={document.title}
+              frame={frame}
+              frameNumber={session.frames.indexOf(frame) + 1}
+              frameCount={session.frames.length}
+              canGoBack={canNavigateBackwards(shape, position)}
+              canGoForward={canNavigateForward(shape, position)}
+              onMove={(move) => session.navigation.getState().move(move)}
+            />
+          )}
+          <FrameStage document={document} session={session} frame={frame} />
+        </Box>
+        {showMinimap ? <MiniMap document={document} session={session} current={frame} /> : null}
+      </Box>
+    </Box>
+  );
+}

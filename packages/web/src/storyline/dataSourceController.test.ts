@@ -1,0 +1,290 @@
+import { type DataSource, dataSourceSchema } from "@storyframe/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  DataSourceController,
+  DataSourceNotFoundError,
+  type FetchDataSource,
+  MissingRequiredParametersError,
+} from "./dataSourceController";
+
+function source(input: Partial<DataSource> & { name: string }): DataSource {
+  return dataSourceSchema.parse({ apiEndpoint: ["demo", input.name], ...input });
+}
+
+/** A fetcher whose answers the test releases by hand, in any order. */
+function controllableFetch() {
+  const calls: {
+    name: string;
+    parameters: Record<string, unknown>;
+    resolve(data: unknown): void;
+    reject(e: Error): void;
+  }[] = [];
+  const fetch: FetchDataSource = (dataSource, parameters) =>
+    new Promise((resolve, reject) => calls.push({ name: dataSource.name, parameters, resolve, reject }));
+  return { fetch, calls };
+}
+
+async function flush() {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("DataSourceController", () => {
+  it("loads every data source with an endpoint and its required values at start, counting requests in flight", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({ name: "a", parameters: [{ name: "site", isRequired: true, isOptional: false }] }),
+        source({ name: "b", parameters: [{ name: "truck", isRequired: true, isOptional: false }] }),
+        source({ name: "noEndpoint", apiEndpoint: [] }),
+      ],
+      initialParameters: { site: "North" },
+      fetch,
+    });
+    controller.start();
+    expect(calls.map((c) => c.name)).toEqual(["a"]);
+    expect(calls[0]?.parameters).toEqual({ site: "North" });
+    expect(controller.getSnapshot().dataSources.a?.inFlight).toBe(1);
+    calls[0]?.resolve([{ tonnes: 5 }]);
+    await flush();
+    expect(controller.getSnapshot().dataSources.a).toEqual({ data: [{ tonnes: 5 }], inFlight: 0, error: null });
+  });
+
+  it("uses a parameter's default value when the parameter has none", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({
+          name: "a",
+          parameters: [{ name: "truck", defaultValue: "HT-07", isRequired: true, isOptional: false }],
+        }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.start();
+    expect(calls[0]?.parameters).toEqual({ truck: "HT-07" });
+  });
+
+  it("ignores a change equal to the current value", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "a", parameters: [{ name: "countries", isRequired: false, isOptional: true }] })],
+      initialParameters: { countries: ["China", "India"] },
+      fetch,
+    });
+    const listener = vi.fn();
+    controller.subscribe(listener);
+    controller.setParameter("countries", ["China", "India"]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(listener).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refreshes the auto-refresh data sources using a changed parameter after a 100 ms debounce", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({ name: "usesSite", parameters: [{ name: "site", isRequired: false, isOptional: true }] }),
+        source({ name: "other", parameters: [{ name: "shift", isRequired: false, isOptional: true }] }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.setParameter("site", "North");
+    controller.setParameter("site", "South");
+    expect(controller.getSnapshot().parameters.site).toBe("South");
+    await vi.advanceTimersByTimeAsync(99);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => [c.name, c.parameters])).toEqual([["usesSite", { site: "South" }]]);
+  });
+
+  it("queues data sources without autoRefresh until the changes are applied", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({
+          name: "manual",
+          autoRefresh: false,
+          parameters: [{ name: "site", isRequired: false, isOptional: true }],
+        }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.setParameter("site", "North");
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toHaveLength(0);
+    expect(controller.hasQueuedChanges()).toBe(true);
+    controller.applyParameterChanges();
+    expect(calls.map((c) => c.name)).toEqual(["manual"]);
+    expect(controller.hasQueuedChanges()).toBe(false);
+  });
+
+  it("refreshes every data source when a parameter changes during the initial load", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({ name: "a", parameters: [{ name: "site", isRequired: false, isOptional: true }] }),
+        source({ name: "b", parameters: [] }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.start();
+    controller.setParameter("site", "North");
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls.map((c) => c.name)).toEqual(["a", "b", "a", "b"]);
+  });
+
+  it("makes no request while a required parameter has no value", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({
+          name: "a",
+          parameters: [
+            { name: "truck", isRequired: true, isOptional: false },
+            { name: "site", isRequired: false, isOptional: true },
+          ],
+        }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.start();
+    controller.setParameter("site", "North");
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toHaveLength(0);
+    controller.setParameter("truck", "HT-01");
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("applies a result only when its last request in flight finishes, keeping the newest", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "a", parameters: [{ name: "site", isRequired: false, isOptional: true }] })],
+      initialParameters: {},
+      fetch,
+    });
+    controller.start();
+    controller.setParameter("site", "North");
+    await vi.advanceTimersByTimeAsync(100);
+    expect(controller.getSnapshot().dataSources.a?.inFlight).toBe(2);
+    calls[1]?.resolve("newest");
+    await flush();
+    expect(controller.getSnapshot().dataSources.a).toMatchObject({ data: undefined, inFlight: 1 });
+    calls[0]?.resolve("older");
+    await flush();
+    expect(controller.getSnapshot().dataSources.a).toEqual({ data: "newest", inFlight: 0, error: null });
+  });
+
+  it("holds a result while a cascading dependency is still in flight and there is no earlier data", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "parent" }), source({ name: "child", dependsOn: ["parent"] })],
+      initialParameters: {},
+      fetch,
+    });
+    controller.start();
+    calls[1]?.resolve("child rows");
+    await flush();
+    expect(controller.getSnapshot().dataSources.child?.data).toBeUndefined();
+    calls[0]?.resolve("parent rows");
+    await flush();
+    expect(controller.getSnapshot().dataSources.child?.data).toBe("child rows");
+  });
+
+  it("does not hold a result when there is earlier data", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({ name: "parent", parameters: [{ name: "p", isRequired: false, isOptional: true }] }),
+        source({
+          name: "child",
+          dependsOn: ["parent"],
+          parameters: [{ name: "p", isRequired: false, isOptional: true }],
+        }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.start();
+    calls[0]?.resolve(1);
+    calls[1]?.resolve(1);
+    await flush();
+    controller.setParameter("p", 2);
+    await vi.advanceTimersByTimeAsync(100);
+    calls[3]?.resolve(2);
+    await flush();
+    expect(controller.getSnapshot().dataSources.child?.data).toBe(2);
+  });
+
+  it("records an error, reports it once and keeps the earlier data", async () => {
+    const { fetch, calls } = controllableFetch();
+    const onError = vi.fn();
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "a", parameters: [{ name: "site", isRequired: false, isOptional: true }] })],
+      initialParameters: {},
+      fetch,
+      onError,
+    });
+    controller.start();
+    calls[0]?.resolve("rows");
+    await flush();
+    controller.setParameter("site", "X");
+    await vi.advanceTimersByTimeAsync(100);
+    calls[1]?.reject(new Error("Failed to fetch page data."));
+    await flush();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot().dataSources.a).toEqual({
+      data: "rows",
+      inFlight: 0,
+      error: "Failed to fetch page data.",
+    });
+  });
+
+  it("refuses an explicit fetch of an unknown data source or one missing required values", async () => {
+    const { fetch } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({
+          name: "a",
+          parameters: [
+            { name: "truck", isRequired: true, isOptional: false },
+            { name: "from", isRequired: true, isOptional: false },
+          ],
+        }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    await expect(controller.refresh("nope")).rejects.toThrow(new DataSourceNotFoundError("nope").message);
+    expect(new DataSourceNotFoundError("nope").message).toBe(
+      "Datasource with name nope not found in the current storyline.",
+    );
+    await expect(controller.refresh("a")).rejects.toBeInstanceOf(MissingRequiredParametersError);
+    await expect(controller.refresh("a")).rejects.toThrow(
+      "The following required parameters are missing values: truck, from",
+    );
+  });
+
+  it("publishes frame data changes and reports parameter changes for storage", () => {
+    const onParameterChange = vi.fn();
+    const controller = new DataSourceController({
+      dataSources: [],
+      initialParameters: {},
+      fetch: vi.fn(),
+      onParameterChange,
+    });
+    controller.replaceFrameData({ title: "A" });
+    controller.setFrameData("title", "B");
+    expect(controller.getSnapshot().frameData).toEqual({ title: "B" });
+    controller.setParameter("site", "North");
+    expect(onParameterChange).toHaveBeenCalledWith("site", "North");
+  });
+});

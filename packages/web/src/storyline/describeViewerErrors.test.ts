@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/apiError";
+import { describeDataSourceError, describeStorylineError } from "./describeViewerErrors";
+
+const answer = (status: number | undefined, body?: unknown) =>
+  new ApiError({ status, statusText: "", bodyText: JSON.stringify(body ?? {}), body });
+
+describe("describeStorylineError", () => {
+  it("uses the catalogue's texts", () => {
+    expect(describeStorylineError(answer(404))).toMatchObject({ type: "NotFound", title: "Storyline not found." });
+    expect(describeStorylineError(answer(429)).title).toBe("Rate limit exceeded.");
+    expect(describeStorylineError(answer(undefined))).toMatchObject({
+      type: "Connectivity",
+      title: "Your browser cannot reach the Storyframe Data Server.",
+    });
+    expect(describeStorylineError(answer(500, { message: "boom", traceId: "t-1" }))).toEqual({
+      type: "Generic",
+      title: "Failed to load storyline from the Storyframe Data Server.",
+      detail: "Please check that the URL is correct, then try again. (trace ID t-1)",
+    });
+  });
+});
+
+describe("describeDataSourceError", () => {
+  it("says 'Datasource not found.' for a 404", () => {
+    expect(describeDataSourceError(answer(404), "fleetKpis", false)).toMatchObject({
+      message: "Datasource not found.",
+      errorType: "NotFound",
+      preventDuplicates: true,
+    });
+  });
+
+  it("shows the details to developers and the filter hint to everyone else", () => {
+    const failure = answer(502, { message: "Binder Error: column x", traceId: "abc" });
+    expect(describeDataSourceError(failure, "fleetKpis", false)).toMatchObject({
+      message: "Failed to fetch page data.",
+      details: "Please check the filter values and try again.",
+    });
+    expect(describeDataSourceError(failure, "fleetKpis", true).details).toBe(
+      "fleetKpis: 502 Binder Error: column x (trace ID abc)",
+    );
+  });
+
+  it("names the unreachable data server with the trace id when there is one", () => {
+    expect(describeDataSourceError(answer(undefined), "a", false)).toMatchObject({
+      message: "Your browser cannot reach the Storyframe Data Server.",
+      errorType: "Connectivity",
+    });
+    expect(describeDataSourceError(answer(429), "a", false).message).toBe("Rate limit exceeded.");
+  });
+});

@@ -1,0 +1,78 @@
+import { messages } from "@storyframe/core";
+import { ApiError } from "../api/apiError";
+import type { ErrorInfo } from "../api/errorInfo";
+import type { NotifyInput } from "../shell/notifications";
+
+function traceSuffix(error: ApiError): string {
+  return error.traceId ? ` (trace ID ${error.traceId})` : "";
+}
+
+/** What the storyline page shows when the storyline cannot be loaded (platform-shell §8). */
+export function describeStorylineError(error: unknown): ErrorInfo {
+  if (error instanceof ApiError) {
+    if (error.status === 404) {
+      return { type: "NotFound", title: messages.storylineNotFound, detail: messages.storylineNotFoundHint };
+    }
+    if (error.status === 429)
+      return { type: "Generic", title: messages.rateLimitExceeded, detail: messages.rateLimitHint };
+    if (error.status === 403) {
+      return { type: "Generic", title: error.serverMessage ?? "You do not have permission for this storyline." };
+    }
+    if (error.isConnectivity) {
+      return {
+        type: "Connectivity",
+        title: messages.dataServerUnreachable,
+        detail: messages.dataServerUnreachableHint,
+      };
+    }
+    return {
+      type: "Generic",
+      title: messages.storylineLoadFailed,
+      detail: `${messages.storylineLoadFailedHint}${traceSuffix(error)}`,
+    };
+  }
+  return {
+    type: "Generic",
+    title: messages.storylineLoadFailed,
+    detail: error instanceof Error ? error.message : messages.storylineLoadFailedHint,
+  };
+}
+
+/**
+ * The toast for a data source request that failed (platform-shell §8):
+ * developers see the server's details, everyone else a hint about the filters.
+ */
+export function describeDataSourceError(error: unknown, dataSourceName: string, isDeveloper: boolean): NotifyInput {
+  const base = { variant: "error" as const, preventDuplicates: true };
+  if (!(error instanceof ApiError)) {
+    return { ...base, errorType: "Generic", message: messages.dataFetchFailed, details: String(error) };
+  }
+  if (error.status === 404) {
+    return {
+      ...base,
+      errorType: "NotFound",
+      message: messages.datasourceNotFound,
+      details: isDeveloper
+        ? `${messages.datasourceNotFoundHint} ${messages.datasourceNotFoundDeveloperHint} (${dataSourceName})`
+        : messages.datasourceNotFoundHint,
+    };
+  }
+  if (error.status === 429) {
+    return { ...base, errorType: "Generic", message: messages.rateLimitExceeded, details: messages.rateLimitHint };
+  }
+  if (error.isConnectivity) {
+    return {
+      ...base,
+      errorType: "Connectivity",
+      message: messages.dataServerUnreachable,
+      details: `${messages.dataServerUnreachableHint}${traceSuffix(error)}`,
+    };
+  }
+  const developerDetail = `${dataSourceName}: ${error.status ?? ""} ${error.serverMessage ?? error.bodyText}${traceSuffix(error)}`;
+  return {
+    ...base,
+    errorType: "Generic",
+    message: messages.dataFetchFailed,
+    details: isDeveloper ? developerDetail.trim() : messages.dataFetchFailedHint,
+  };
+}

@@ -1,0 +1,61 @@
+import type { FramePosition, StorylineOutline } from "@storyframe/core";
+import type { StorylineDocument } from "./storylineApi";
+
+/** One frame of a storyline: a paragraph with where it sits and what it shows (platform-shell §3, Frame). */
+export type StorylineFrame = {
+  id: string;
+  position: FramePosition;
+  chapterName: string;
+  pageName: string;
+  name: string;
+  title: string;
+  templateName: string;
+  data: Readonly<Record<string, unknown>>;
+  /** Data sources named by the paragraph, its page and its chapter. */
+  dataSources: readonly string[];
+};
+
+export function outlineOf(document: StorylineDocument): StorylineOutline {
+  return document.chapters;
+}
+
+/** Every frame in reading order. */
+export function framesOf(document: StorylineDocument): StorylineFrame[] {
+  return document.chapters.flatMap((chapter, chapterIndex) =>
+    chapter.pages.flatMap((page, pageIndex) =>
+      page.paragraphs.map((paragraph, paragraphIndex) => ({
+        id: `${chapter.name}/${page.name}/${paragraph.name}`,
+        position: { chapterIndex, pageIndex, paragraphIndex },
+        chapterName: chapter.name,
+        pageName: page.name,
+        name: paragraph.name,
+        title: paragraph.title || paragraph.name,
+        templateName: paragraph.templateName,
+        data: paragraph.data,
+        dataSources: [
+          ...new Set([
+            ...chapter.dataSources,
+            ...page.dataSources,
+            ...paragraph.dataSources,
+            ...paragraph.slots.map((slot) => slot.dataSource),
+          ]),
+        ],
+      })),
+    ),
+  );
+}
+
+export function frameAt(frames: readonly StorylineFrame[], at: FramePosition): StorylineFrame | undefined {
+  return frames.find(
+    (frame) =>
+      frame.position.chapterIndex === at.chapterIndex &&
+      frame.position.pageIndex === at.pageIndex &&
+      frame.position.paragraphIndex === at.paragraphIndex,
+  );
+}
+
+/** A CSS-safe id of a frame, used to scope its template's styles. */
+export function frameScopeId(frame: StorylineFrame): string {
+  const { chapterIndex, pageIndex, paragraphIndex } = frame.position;
+  return `frame-${chapterIndex}-${pageIndex}-${paragraphIndex}`;
+}

@@ -1,0 +1,85 @@
+import {
+  browserParameterStores,
+  type CanvasRuntime,
+  type ParameterStores,
+  writeStoredParameter,
+} from "@storyframe/canvas";
+import type { NotifyInput } from "../shell/notifications";
+import { DataSourceController } from "./dataSourceController";
+import { describeDataSourceError } from "./describeViewerErrors";
+import { resolveInitialParameters, storedParameterRules } from "./initialParameters";
+import { createNavigationStore, type NavigationStore } from "./navigationStore";
+import { fetchDataSourceRows, type StorylineDocument } from "./storylineApi";
+import { framesOf, type StorylineFrame } from "./storylineFrames";
+
+/** Everything one open storyline needs: its frames, position, parameters and data sources. */
+export type StorylineSession = {
+  frames: StorylineFrame[];
+  navigation: NavigationStore;
+  controller: DataSourceController;
+  runtime: CanvasRuntime;
+  /** A refused `_parameters` value ('Parameter values hash mismatch.' or 'Parameter values decoding error.'). */
+  parameterProblem: string | null;
+};
+
+export type StorylineSessionOptions = {
+  branch: string;
+  retries: number;
+  isDeveloper: boolean;
+  search: string;
+  navFiltersId: string | null;
+  notify: (input: NotifyInput) => void;
+  stores?: ParameterStores;
+};
+
+function readSessionStorage(key: string | null): string | null {
+  if (!key) return null;
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function createStorylineSession(
+  document: StorylineDocument,
+  options: StorylineSessionOptions,
+): StorylineSession {
+  const stores = options.stores ?? browserParameterStores();
+  const initial = resolveInitialParameters({
+    parameterValues: document.parameterValues,
+    filters: document.filters,
+    storylineId: document.id,
+    search: options.search,
+    navFilters: readSessionStorage(options.navFiltersId),
+    stores,
+  });
+  const rules = storedParameterRules(document.filters);
+  const controller = new DataSourceController({
+    dataSources: document.dataSources,
+    initialParameters: initial.values,
+    fetch: (dataSource, parameters) =>
+      fetchDataSourceRows(dataSource, parameters, { branch: options.branch, retries: options.retries }),
+    onError: (dataSource, error) =>
+      options.notify(describeDataSourceError(error, dataSource.name, options.isDeveloper)),
+    onParameterChange: (name, value) => {
+      const rule = rules[name];
+      if (rule) writeStoredParameter(stores, document.id, name, rule, value);
+    },
+  });
+  const runtime: CanvasRuntime = {
+    getSnapshot: controller.getSnapshot,
+    subscribe: controller.subscribe,
+    setParameter: controller.setParameter,
+    applyParameterChanges: controller.applyParameterChanges,
+    setFrameData: controller.setFrameData,
+    storageScope: document.id,
+  };
+  return {
+    frames: framesOf(document),
+    navigation: createNavigationStore(document.chapters),
+    controller,
+    runtime,
+    parameterProblem: initial.problem,
+  };
+}
