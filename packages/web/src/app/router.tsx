@@ -8,9 +8,13 @@ const NotFoundPage = lazy(() => import("../shell/NotFoundPage").then((module) =>
 const PreferencesPage = lazy(() =>
   import("../preferences/PreferencesPage").then((module) => ({ default: module.PreferencesPage })),
 );
-const StorylinePage = lazy(() =>
-  import("../storyline/StorylinePage").then((module) => ({ default: module.StorylinePage })),
-);
+const loadStorylinePage = () => import("../storyline/StorylinePage");
+const StorylinePage = lazy(() => loadStorylinePage().then((module) => ({ default: module.StorylinePage })));
+
+// Opening a storyline's address starts downloading the viewer while the app signs in and loads the session.
+if (typeof window !== "undefined" && /^\/(admin\/)?storylines\//.test(window.location.pathname)) {
+  void loadStorylinePage();
+}
 
 export function AppRoutes() {
   return (

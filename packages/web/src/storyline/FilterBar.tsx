@@ -6,11 +6,11 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import { useDataSource, useParameter } from "@storyframe/canvas";
 import type { StorylineFilter } from "@storyframe/core";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { dateInputValue, filterOptions, parseFieldText } from "./filterOptions";
 
 /** The storyline's filters above the canvas; each edits one named parameter. */
-export function FilterBar({ filters }: { filters: readonly StorylineFilter[] }) {
+export const FilterBar = memo(function FilterBar({ filters }: { filters: readonly StorylineFilter[] }) {
   return (
     <Paper
       variant="outlined"
@@ -26,7 +26,7 @@ export function FilterBar({ filters }: { filters: readonly StorylineFilter[] }) 
       ))}
     </Paper>
   );
-}
+});
 
 function FilterField({ filter }: { filter: StorylineFilter }) {
   switch (filter.type) {

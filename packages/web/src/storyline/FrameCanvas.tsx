@@ -1,32 +1,30 @@
-import { type CanvasSnapshot, TemplateView, useCanvasSnapshot } from "@storyframe/canvas";
-import { useMemo } from "react";
+import { TemplateView, useCanvasRuntime } from "@storyframe/canvas";
+import { useMemo, useSyncExternalStore } from "react";
 import { useSession } from "../auth/useSession";
 import { canvasComponents } from "./canvasComponents";
 import type { StorylineDocument } from "./storylineApi";
-
-/** Data source results by name, as templates read them (`ds.name`). */
-function resultsOf(snapshot: CanvasSnapshot): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(snapshot.dataSources).map(([name, view]) => [name, view.data]));
-}
+import { useFrameDataSources } from "./useFrameDataSources";
 
 type FrameCanvasProps = {
   document: StorylineDocument;
   templateName: string;
+  /** The data sources the frame declares: the only ones its template reads (`ds.name`). */
+  dataSources: readonly string[];
   scopeId: string;
   /** Frame data to show instead of the live frame's (the mini-map's previews). */
   frameData?: Readonly<Record<string, unknown>>;
 };
 
-/** One frame's template rendered with the storyline's live parameters and data. */
-export function FrameCanvas({ document, templateName, scopeId, frameData }: FrameCanvasProps) {
-  const snapshot = useCanvasSnapshot();
+/** One frame's template rendered with the storyline's live parameters and its data sources' results. */
+export function FrameCanvas({ document, templateName, dataSources, scopeId, frameData }: FrameCanvasProps) {
+  const runtime = useCanvasRuntime();
+  const parameters = useSyncExternalStore(runtime.subscribe, () => runtime.getSnapshot().parameters);
+  const liveFrameData = useSyncExternalStore(runtime.subscribe, () => runtime.getSnapshot().frameData);
+  const { results } = useFrameDataSources(dataSources);
   const isDeveloper = useSession()?.isDeveloper ?? false;
-  const dataSources = snapshot.dataSources;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: results change exactly when the data source views do.
-  const ds = useMemo(() => resultsOf(snapshot), [dataSources]);
   const scope = useMemo(
-    () => ({ frame: frameData ?? snapshot.frameData, params: snapshot.parameters, ds }),
-    [frameData, snapshot.frameData, snapshot.parameters, ds],
+    () => ({ frame: frameData ?? liveFrameData, params: parameters, ds: results }),
+    [frameData, liveFrameData, parameters, results],
   );
   return (
     <TemplateView

@@ -2,7 +2,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
-import { useCanvasSnapshot } from "@storyframe/canvas";
 import { messages } from "@storyframe/core";
 import { useStore } from "zustand";
 import { usePreferences } from "../preferences/usePreferences";
@@ -11,6 +10,7 @@ import { frameAnimationKeyframes, frameEnterAnimation } from "./slideAnimation";
 import type { StorylineDocument } from "./storylineApi";
 import { frameScopeId, type StorylineFrame } from "./storylineFrames";
 import type { StorylineSession } from "./storylineSession";
+import { useFrameDataSources } from "./useFrameDataSources";
 
 type FrameStageProps = { document: StorylineDocument; session: StorylineSession; frame: StorylineFrame };
 
@@ -19,10 +19,7 @@ export function FrameStage({ document, session, frame }: FrameStageProps) {
   const { preferences } = usePreferences();
   const direction = useStore(session.navigation, (state) => state.direction);
   const changes = useStore(session.navigation, (state) => state.changes);
-  const { dataSources } = useCanvasSnapshot();
-  const views = frame.dataSources.map((name) => dataSources[name]).filter((view) => view !== undefined);
-  const loading = views.some((view) => view.inFlight > 0);
-  const failedWithoutData = views.some((view) => view.error !== null && view.data === undefined);
+  const { loading, failedWithoutData } = useFrameDataSources(frame.dataSources);
   const animation = frameEnterAnimation(preferences.slideTransitionAnimationStyle, direction);
 
   return (
@@ -47,7 +44,12 @@ export function FrameStage({ document, session, frame }: FrameStageProps) {
             {messages.dataFetchFailed} {messages.dataFetchFailedHint}
           </Alert>
         ) : null}
-        <FrameCanvas document={document} templateName={frame.templateName} scopeId={frameScopeId(frame)} />
+        <FrameCanvas
+          document={document}
+          templateName={frame.templateName}
+          dataSources={frame.dataSources}
+          scopeId={frameScopeId(frame)}
+        />
       </Box>
     </Paper>
   );

@@ -3,6 +3,7 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Paper from "@mui/material/Paper";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { memo } from "react";
 import { FrameCanvas } from "./FrameCanvas";
 import type { StorylineDocument } from "./storylineApi";
 import { frameScopeId, type StorylineFrame } from "./storylineFrames";
@@ -60,9 +61,9 @@ export function MiniMap({ document, session, current }: MiniMapProps) {
                         <Box component="li" key={frame.id}>
                           <MiniMapEntry
                             document={document}
+                            session={session}
                             frame={frame}
                             isCurrent={frame.id === current.id}
-                            onSelect={() => session.navigation.getState().goTo(frame.position)}
                           />
                         </Box>
                       ))}
@@ -79,12 +80,14 @@ export function MiniMap({ document, session, current }: MiniMapProps) {
 
 type MiniMapEntryProps = {
   document: StorylineDocument;
+  session: StorylineSession;
   frame: StorylineFrame;
   isCurrent: boolean;
-  onSelect: () => void;
 };
 
-function MiniMapEntry({ document, frame, isCurrent, onSelect }: MiniMapEntryProps) {
+// Memoised: moving to another frame re-renders only the two entries whose highlight changes.
+const MiniMapEntry = memo(function MiniMapEntry({ document, session, frame, isCurrent }: MiniMapEntryProps) {
+  const onSelect = () => session.navigation.getState().goTo(frame.position);
   return (
     <Tooltip
       placement="left"
@@ -119,7 +122,7 @@ function MiniMapEntry({ document, frame, isCurrent, onSelect }: MiniMapEntryProp
       </ButtonBase>
     </Tooltip>
   );
-}
+});
 
 /** A small, live rendering of a frame, shown while its map entry is hovered. */
 function FramePreview({ document, frame }: { document: StorylineDocument; frame: StorylineFrame }) {
@@ -152,6 +155,7 @@ function FramePreview({ document, frame }: { document: StorylineDocument; frame:
           <FrameCanvas
             document={document}
             templateName={frame.templateName}
+            dataSources={frame.dataSources}
             scopeId={`preview-${frameScopeId(frame)}`}
             frameData={frame.data}
           />

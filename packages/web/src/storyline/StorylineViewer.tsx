@@ -79,10 +79,6 @@ function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar 
   usePageHeader({ title: frame?.title ?? document.title });
 
   useEffect(() => {
-    if (frame) session.controller.replaceFrameData(frame.data);
-  }, [frame, session]);
-
-  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isEditableTarget(event.target)) return;
       const move = moveForKey(event);

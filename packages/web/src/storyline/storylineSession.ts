@@ -10,7 +10,7 @@ import { describeDataSourceError } from "./describeViewerErrors";
 import { resolveInitialParameters, storedParameterRules } from "./initialParameters";
 import { createNavigationStore, type NavigationStore } from "./navigationStore";
 import { fetchDataSourceRows, type StorylineDocument } from "./storylineApi";
-import { framesOf, type StorylineFrame } from "./storylineFrames";
+import { frameAt, framesOf, type StorylineFrame } from "./storylineFrames";
 
 /** Everything one open storyline needs: its frames, position, parameters and data sources. */
 export type StorylineSession = {
@@ -39,6 +39,27 @@ function readSessionStorage(key: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Keeps the runtime's frame data on the current frame. It changes in the same
+ * synchronous step as the position, so a frame never renders with the previous
+ * frame's data; edits made on a frame are kept when the reader comes back to it.
+ */
+function followCurrentFrameData(
+  frames: readonly StorylineFrame[],
+  navigation: NavigationStore,
+  controller: DataSourceController,
+): void {
+  const edited = new Map<string, Readonly<Record<string, unknown>>>();
+  let current = frameAt(frames, navigation.getState().position);
+  controller.replaceFrameData(current?.data ?? {});
+  navigation.subscribe((state, previous) => {
+    if (state.position === previous.position) return;
+    if (current) edited.set(current.id, controller.getSnapshot().frameData);
+    current = frameAt(frames, state.position);
+    controller.replaceFrameData(current ? (edited.get(current.id) ?? current.data) : {});
+  });
 }
 
 export function createStorylineSession(
@@ -75,11 +96,8 @@ export function createStorylineSession(
     setFrameData: controller.setFrameData,
     storageScope: document.id,
   };
-  return {
-    frames: framesOf(document),
-    navigation: createNavigationStore(document.chapters),
-    controller,
-    runtime,
-    parameterProblem: initial.problem,
-  };
+  const frames = framesOf(document);
+  const navigation = createNavigationStore(document.chapters);
+  followCurrentFrameData(frames, navigation, controller);
+  return { frames, navigation, controller, runtime, parameterProblem: initial.problem };
 }
