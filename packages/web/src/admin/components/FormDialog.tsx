@@ -8,7 +8,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import type { FormEvent, ReactNode } from "react";
 
-interface FormDialogProps {
+export interface FormDialogProps {
   open: boolean;
   title: string;
   submitLabel: string;

@@ -59,3 +59,15 @@ export function usePagedList<T>(
     },
   };
 }
+
+/** The paging, sort and search parameters of a list request for `query`, the search under `searchParam`. */
+export function pageRequest<K extends string>(query: PagedQuery, searchParam: K) {
+  return {
+    ...(query.search ? ({ [searchParam]: query.search } as { [P in K]?: string }) : {}),
+    orderBy: query.direction === "asc" ? ("name" as const) : ("-name" as const),
+    offset: query.offset,
+    limit: query.limit,
+  };
+}
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
 import { adminMessages, type Role } from "@storyframe/core";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog } from "../components/FormDialog";
+import { announceSaved, EntityFormDialog, useSaving } from "../components/EntityFormDialog";
+import { NameDescriptionFields } from "../components/NameDescriptionFields";
 import { TagsField } from "../components/TagsField";
 import { applyServerErrors } from "../serverErrors";
-import { toast } from "../toasts";
 import { useAdminClient } from "../useAdminClient";
 
 const required = z.string().trim().min(1, adminMessages.fieldRequired);
@@ -39,7 +38,7 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
     resolver: zodResolver(roleFormSchema),
     defaultValues: empty,
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, saving } = useSaving();
 
   useEffect(() => {
     if (!open) return;
@@ -56,82 +55,44 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
     );
   }, [open, role, reset]);
 
-  const save = handleSubmit(async (values) => {
-    setBusy(true);
-    const explicitTags = { allowed: values.allowed, denied: values.denied };
-    try {
-      if (role) {
-        await client.updateRole(role.id, {
-          description: values.description.trim(),
-          isAssignable: values.isAssignable,
-          explicitTags,
-        });
-      } else {
-        await client.createRole({
-          name: values.name.trim(),
-          description: values.description.trim(),
-          isAssignable: values.isAssignable,
-          explicitTags,
-        });
-      }
-      toast.success(adminMessages.savedEntity("Role", role ? "updated" : "created"));
-      onSaved();
-      onClose();
-    } catch (error) {
+  const save = handleSubmit((values) =>
+    saving(
+      async () => {
+        const explicitTags = { allowed: values.allowed, denied: values.denied };
+        const description = values.description.trim();
+        if (role) await client.updateRole(role.id, { description, isAssignable: values.isAssignable, explicitTags });
+        else
+          await client.createRole({
+            name: values.name.trim(),
+            description,
+            isAssignable: values.isAssignable,
+            explicitTags,
+          });
+        announceSaved("Role", role ? "updated" : "created", { onSaved, onClose });
+      },
       // The server names `explicitTags`; the form shows its two lists, so its messages go under the allowed tags.
-      applyServerErrors<RoleFormValues & { explicitTags: string[] }>(
-        error,
-        [...FIELDS, "explicitTags"],
-        (field, message) =>
-          setError(field === "explicitTags" ? "allowed" : (field as Parameters<typeof setError>[0]), message),
-      );
-    } finally {
-      setBusy(false);
-    }
-  });
+      (error) =>
+        applyServerErrors<RoleFormValues & { explicitTags: string[] }>(
+          error,
+          [...FIELDS, "explicitTags"],
+          (field, message) =>
+            setError(field === "explicitTags" ? "allowed" : (field as Parameters<typeof setError>[0]), message),
+        ),
+    ),
+  );
 
   const errors = formState.errors;
   return (
-    <FormDialog
+    <EntityFormDialog
       open={open}
-      title={role ? "Edit Role" : "Add Role"}
-      submitLabel={role ? "Save" : "Add Role"}
+      entity="Role"
+      editing={role !== null}
       busy={busy}
       formError={errors.root?.server?.message}
       onClose={onClose}
       onSubmit={save}
     >
-      <Controller
-        control={control}
-        name="name"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            label="Name"
-            required
-            disabled={role !== null}
-            autoFocus={role === null}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message ?? (role ? "A role's name cannot be changed." : undefined)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            label="Description"
-            required
-            multiline
-            minRows={2}
-            autoFocus={role !== null}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message}
-          />
-        )}
-      />
+      <NameDescriptionFields control={control} errors={errors} noun="role" existing={role !== null} />
       <Controller
         control={control}
         name="allowed"
@@ -168,6 +129,6 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
           />
         )}
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

@@ -4,13 +4,14 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import TextField from "@mui/material/TextField";
 import { adminMessages } from "@storyframe/core";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AdminUserVerbose } from "../../api/adminClient";
 import { useAdminAccess } from "../adminAccess";
-import { FormDialog } from "../components/FormDialog";
+import { announceSaved, EntityFormDialog, useSaving } from "../components/EntityFormDialog";
 import { MultiSelectField } from "../components/MultiSelectField";
+import { RolesPickerField } from "../components/RolesPickerField";
+import { useGroupLookups, useRoleLookups } from "../components/useLookups";
 import { applyServerErrors, describeFailure } from "../serverErrors";
 import { toast } from "../toasts";
 import { useAdminClient } from "../useAdminClient";
@@ -38,19 +39,11 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
   const mode = user ? "edit" : "create";
   const canPickRoles = access.can("roles", "read");
   const canPickGroups = access.can("groups", "read");
-  const roles = useQuery({
-    queryKey: ["admin", "roles", "lookups"],
-    queryFn: () => client.getRoleLookups(),
-    enabled: open && canPickRoles,
-  });
-  const groups = useQuery({
-    queryKey: ["admin", "groups", "lookups"],
-    queryFn: () => client.getGroupLookups(),
-    enabled: open && canPickGroups,
-  });
+  const roles = useRoleLookups(open && canPickRoles);
+  const groups = useGroupLookups(open && canPickGroups);
   const form = useForm<UserFormValues>({ resolver: zodResolver(userFormSchema(mode)), defaultValues: emptyUserForm });
   const { control, handleSubmit, reset, setError, watch, formState } = form;
-  const [busy, setBusy] = useState(false);
+  const { busy, saving } = useSaving();
 
   useEffect(() => {
     if (!open) return;
@@ -78,62 +71,56 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
     ...(groups.data ? { groups: values.groups } : {}),
   });
 
-  const save = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      if (user) {
-        await client.updateUser(user.id, {
-          name: values.name.trim(),
-          emailAddress: values.emailAddress.trim(),
-          ...memberships(values),
-        });
-        toast.success(adminMessages.savedEntity("User", "updated"));
-        onSaved();
-        onClose();
-        return;
-      }
-      const people = usersOfForm(values);
-      const [only] = people;
-      if (people.length === 1 && only) {
-        await client.createUser({ ...only, ...memberships(values) }, values.sendWelcomeEmail);
-        toast.success(adminMessages.savedEntity("User", "created"));
-        onSaved();
-        onClose();
-        return;
-      }
-      const failed: typeof people = [];
-      for (const person of people) {
-        try {
-          await client.createUser({ ...person, ...memberships(values) }, values.sendWelcomeEmail);
-          toast.success(adminMessages.created(person.name));
-        } catch (error) {
-          failed.push(person);
-          toast.error(adminMessages.notCreated(person.name, describeFailure(error)));
+  const save = handleSubmit((values) =>
+    saving(
+      async () => {
+        if (user) {
+          await client.updateUser(user.id, {
+            name: values.name.trim(),
+            emailAddress: values.emailAddress.trim(),
+            ...memberships(values),
+          });
+          announceSaved("User", "updated", { onSaved, onClose });
+          return;
         }
-      }
-      onSaved();
-      if (failed.length === 0) onClose();
-      // Keep the ones that failed in the form, to correct and send again.
-      else
-        reset({
-          ...values,
-          name: failed.map((person) => person.name).join(", "),
-          emailAddress: failed.map((person) => person.emailAddress).join(", "),
-        });
-    } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-    } finally {
-      setBusy(false);
-    }
-  });
+        const people = usersOfForm(values);
+        const [only] = people;
+        if (people.length === 1 && only) {
+          await client.createUser({ ...only, ...memberships(values) }, values.sendWelcomeEmail);
+          announceSaved("User", "created", { onSaved, onClose });
+          return;
+        }
+        const failed: typeof people = [];
+        for (const person of people) {
+          try {
+            await client.createUser({ ...person, ...memberships(values) }, values.sendWelcomeEmail);
+            toast.success(adminMessages.created(person.name));
+          } catch (error) {
+            failed.push(person);
+            toast.error(adminMessages.notCreated(person.name, describeFailure(error)));
+          }
+        }
+        onSaved();
+        if (failed.length === 0) onClose();
+        // Keep the ones that failed in the form, to correct and send again.
+        else
+          reset({
+            ...values,
+            name: failed.map((person) => person.name).join(", "),
+            emailAddress: failed.map((person) => person.emailAddress).join(", "),
+          });
+      },
+      (error) => applyServerErrors(error, FIELDS, setError),
+    ),
+  );
 
   const sendWelcome = watch("sendWelcomeEmail");
   const errors = formState.errors;
   return (
-    <FormDialog
+    <EntityFormDialog
       open={open}
-      title={user ? "Edit User" : "Add User"}
-      submitLabel={user ? "Save" : "Add User"}
+      entity="User"
+      editing={user !== null}
       busy={busy}
       formError={errors.root?.server?.message}
       onClose={onClose}
@@ -172,27 +159,13 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
           />
         )}
       />
-      <Controller
+      <RolesPickerField
         control={control}
-        name="roles"
-        render={({ field }) => (
-          <MultiSelectField
-            label="Roles"
-            options={roleOptions}
-            value={field.value}
-            onChange={field.onChange}
-            loading={roles.isFetching}
-            disabled={!canPickRoles || roles.isError}
-            error={errors.roles?.message}
-            helperText={
-              !canPickRoles
-                ? "Choosing roles needs permission to read roles."
-                : roles.isError
-                  ? `Roles could not be loaded: ${describeFailure(roles.error)}`
-                  : "Only assignable roles can be chosen."
-            }
-          />
-        )}
+        roles={roles}
+        canPick={canPickRoles}
+        options={roleOptions}
+        error={errors.roles?.message}
+        hint="Only assignable roles can be chosen."
       />
       <Controller
         control={control}
@@ -227,6 +200,6 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
           ) : null}
         </div>
       )}
-    </FormDialog>
+    </EntityFormDialog>
   );
 }
