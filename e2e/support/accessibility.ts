@@ -5,35 +5,19 @@ const require = createRequire(import.meta.url);
 /** The accessibility rule engine (@accesslint/core, MIT) as one script to inject into a page. */
 const engine = require.resolve("@accesslint/core/iife");
 
-export type Violation = { ruleId: string; impact: string; message: string; selector: string; inMain: boolean };
+export type Violation = { ruleId: string; impact: string; message: string; selector: string };
 
 /**
- * Audits the page's live DOM against WCAG 2.2 A/AA rules and answers the serious and critical violations, each
- * saying whether it is inside the page's main area (as opposed to the shell around it). The page's content
- * security policy forbids injected scripts: tests that call this use `bypassCSP`.
+ * Audits the page's live DOM against WCAG 2.2 A/AA rules and answers the serious and critical violations. The
+ * page's content security policy forbids injected scripts: tests that call this use `bypassCSP`.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: engine });
   return page.evaluate(() => {
     type Audit = { violations: { ruleId: string; impact: string; message: string; selector: string }[] };
     const { runAudit } = (window as unknown as { AccessLint: { runAudit: (doc: Document) => Audit } }).AccessLint;
-    const main = document.querySelector("main");
-    const inMain = (selector: string) => {
-      try {
-        const element = document.querySelector(selector);
-        return Boolean(element && main?.contains(element));
-      } catch {
-        return false;
-      }
-    };
     return runAudit(document)
       .violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(({ ruleId, impact, message, selector }) => ({
-        ruleId,
-        impact,
-        message,
-        selector,
-        inMain: inMain(selector),
-      }));
+      .map(({ ruleId, impact, message, selector }) => ({ ruleId, impact, message, selector }));
   });
 }

@@ -313,23 +313,16 @@ test.describe("accessibility", () => {
     });
   }
 
-  // These pages' content belongs to the storyline viewer and administration; the shell around them is checked
-  // here, and what is found inside the page is attached to the report.
   for (const [name, path, account] of [
     ["storyline", "/storylines/tech-stocks", DEMO.viewer],
     ["administration", "/admin/users", DEMO.admin],
   ] as const) {
-    test(`the shell around the ${name} page has no serious or critical violation`, async ({ page }) => {
+    test(`the ${name} page has no serious or critical violation`, async ({ page }) => {
       await openSignedIn(page, path, account);
       await expect(storylines(page)).toBeVisible();
+      await expect(page.getByRole("main")).not.toBeEmpty();
       await page.waitForLoadState("networkidle");
-      const violations = await seriousViolations(page);
-      for (const violation of violations.filter((entry) => entry.inMain)) {
-        test
-          .info()
-          .annotations.push({ type: "page violation", description: `${violation.message} ${violation.selector}` });
-      }
-      expect(violations.filter((entry) => !entry.inMain)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

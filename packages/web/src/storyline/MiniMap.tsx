@@ -11,6 +11,24 @@ import type { StorylineSession } from "./storylineSession";
 
 type MiniMapProps = { document: StorylineDocument; session: StorylineSession; current: StorylineFrame };
 
+// One static style for every entry (the current one is told apart by a class), so moving
+// between frames changes a class instead of generating styles.
+const entryStyle = {
+  display: "block",
+  width: "100%",
+  textAlign: "left",
+  px: 2,
+  py: 0.75,
+  pl: 3,
+  borderLeft: 3,
+  borderColor: "transparent",
+  color: "text.primary",
+  typography: "body2",
+  "&:hover": { bgcolor: "action.hover" },
+  "&.is-current": { borderColor: "primary.main", bgcolor: "action.selected", color: "primary.main", fontWeight: 600 },
+  "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
+} as const;
+
 const PREVIEW_WIDTH = 320;
 const PREVIEW_HEIGHT = 200;
 const PREVIEW_SCALE = 0.4;
@@ -101,22 +119,8 @@ const MiniMapEntry = memo(function MiniMapEntry({ document, session, frame, isCu
       <ButtonBase
         onClick={onSelect}
         aria-current={isCurrent ? "step" : undefined}
-        sx={{
-          display: "block",
-          width: "100%",
-          textAlign: "left",
-          px: 2,
-          py: 0.75,
-          pl: 3,
-          borderLeft: 3,
-          borderColor: isCurrent ? "primary.main" : "transparent",
-          bgcolor: isCurrent ? "action.selected" : "transparent",
-          color: isCurrent ? "primary.main" : "text.primary",
-          fontWeight: isCurrent ? 600 : 400,
-          typography: "body2",
-          "&:hover": { bgcolor: "action.hover" },
-          "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
-        }}
+        className={isCurrent ? "is-current" : undefined}
+        sx={entryStyle}
       >
         {frame.title}
       </ButtonBase>

@@ -28,7 +28,7 @@ const columns: AdminColumn<AdminUserVerbose>[] = [
     width: "26%",
     render: (user) => (
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
-        <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: "primary.light" }}>{initials(user.name)}</Avatar>
+        <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: "primary.main" }}>{initials(user.name)}</Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {user.name}
