@@ -12,6 +12,7 @@ import { AppLayout } from "../shell/AppLayout";
 import { LoadingScreen } from "../shell/LoadingScreen";
 import { MaintenancePage } from "../shell/MaintenancePage";
 import { StartupErrorPage } from "../shell/StartupErrorPage";
+import { RouteDataPrefetch } from "./RouteDataPrefetch";
 import { useAppStore } from "./store";
 
 export const CLIENT_SETTINGS_QUERY_KEY = ["clientSettings"] as const;
@@ -73,7 +74,7 @@ export function Bootstrap() {
         <Route
           path="*"
           element={
-            <AuthGate settings={settings}>
+            <AuthGate settings={settings} whileLoading={<RouteDataPrefetch />}>
               <AppLayout tenantName={settings.tenantName} logoUrl={settings.logoUrl} />
             </AuthGate>
           }

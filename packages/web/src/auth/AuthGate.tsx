@@ -17,6 +17,8 @@ type Restart = { status: "idle" } | { status: "redirecting" } | { status: "faile
 
 interface AuthGateProps {
   settings: ClientSettings;
+  /** Rendered while the session loads (see SessionGate). */
+  whileLoading?: ReactNode;
   children: ReactNode;
 }
 
@@ -25,12 +27,22 @@ interface AuthGateProps {
  * an anonymous visitor, who never signs in. Until then the loading screen stays; a user who is not signed
  * in goes to the identity provider and comes back to the same address.
  */
-export function AuthGate({ settings, children }: AuthGateProps) {
-  if (settings.allowAnonymousAuthentication) return <SessionGate anonymous>{children}</SessionGate>;
-  return <SignedInGate settings={settings}>{children}</SignedInGate>;
+export function AuthGate({ settings, whileLoading, children }: AuthGateProps) {
+  if (settings.allowAnonymousAuthentication) {
+    return (
+      <SessionGate anonymous whileLoading={whileLoading}>
+        {children}
+      </SessionGate>
+    );
+  }
+  return (
+    <SignedInGate settings={settings} whileLoading={whileLoading}>
+      {children}
+    </SignedInGate>
+  );
 }
 
-function SignedInGate({ settings, children }: AuthGateProps) {
+function SignedInGate({ settings, whileLoading, children }: AuthGateProps) {
   const client = useAuthClient();
   const path = pathOf(useLocation());
   const pathRef = useRef(path);
@@ -65,7 +77,7 @@ function SignedInGate({ settings, children }: AuthGateProps) {
   // "redirecting": the browser is on its way to the identity provider.
   if (signIn.data !== "signedIn") return <LoadingScreen />;
   return (
-    <SessionGate anonymous={false} onSignInAgain={signInAgain}>
+    <SessionGate anonymous={false} onSignInAgain={signInAgain} whileLoading={whileLoading}>
       {children}
     </SessionGate>
   );

@@ -12,11 +12,13 @@ interface SessionGateProps {
   anonymous: boolean;
   /** Starts a new sign-in when the server does not accept the token; not for anonymous visitors. */
   onSignInAgain?: () => void;
+  /** Rendered (invisibly) while the session loads: lets the page's data start loading at the same time. */
+  whileLoading?: ReactNode;
   children: ReactNode;
 }
 
 /** Loads the session into the store and shows its children once it is there; the loading screen until then. */
-export function SessionGate({ anonymous, onSignInAgain, children }: SessionGateProps) {
+export function SessionGate({ anonymous, onSignInAgain, whileLoading, children }: SessionGateProps) {
   const session = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => loadSession(signal),
@@ -37,6 +39,13 @@ export function SessionGate({ anonymous, onSignInAgain, children }: SessionGateP
     }
     return <StartupErrorPage error={failure.error} onRetry={() => void session.refetch()} />;
   }
-  if (session.data === undefined || storedSession === null) return <LoadingScreen />;
+  if (session.data === undefined || storedSession === null) {
+    return (
+      <>
+        {whileLoading}
+        <LoadingScreen />
+      </>
+    );
+  }
   return children;
 }

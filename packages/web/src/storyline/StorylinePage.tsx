@@ -9,16 +9,13 @@ import { PageErrorPanel } from "../shell/PageErrorPanel";
 import { usePageHeader } from "../shell/pageHeader";
 import { describeStorylineError } from "./describeViewerErrors";
 import { StorylineViewer } from "./StorylineViewer";
-import { fetchStoryline } from "./storylineApi";
+import { storylineQuery } from "./storylineQuery";
 
 /** `/storylines/{storyline}`: loads the storyline on the active branch and shows it. */
 export function StorylinePage() {
   const { storyline = "" } = useParams();
   const branch = useActiveBranch();
-  const query = useQuery({
-    queryKey: ["storyline", branch, storyline],
-    queryFn: ({ signal }) => fetchStoryline(storyline, branch, signal),
-  });
+  const query = useQuery(storylineQuery(storyline, branch));
 
   if (query.isPending) return <StorylineLoading />;
   if (query.isError) return <StorylineFailure error={query.error} onRetry={() => void query.refetch()} />;
