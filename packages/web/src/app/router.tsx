@@ -8,12 +8,27 @@ const NotFoundPage = lazy(() => import("../shell/NotFoundPage").then((module) =>
 const PreferencesPage = lazy(() =>
   import("../preferences/PreferencesPage").then((module) => ({ default: module.PreferencesPage })),
 );
-const loadStorylinePage = () => import("../storyline/StorylinePage");
-const StorylinePage = lazy(() => loadStorylinePage().then((module) => ({ default: module.StorylinePage })));
+type StorylinePageModule = typeof import("../storyline/StorylinePage");
+let storylinePageModule: StorylinePageModule | null = null;
+const loadStorylinePage = () =>
+  import("../storyline/StorylinePage").then((module) => {
+    storylinePageModule = module;
+    return module;
+  });
+const LazyStorylinePage = lazy(() => loadStorylinePage().then((module) => ({ default: module.StorylinePage })));
 
 // Opening a storyline's address starts downloading the viewer while the app signs in and loads the session.
 if (typeof window !== "undefined" && /^\/(admin\/)?storylines\//.test(window.location.pathname)) {
   void loadStorylinePage();
+}
+
+/**
+ * The viewer page. Once its code is loaded it renders directly: going through a suspended lazy component
+ * again would hold the page back behind React's fallback throttle (about 300 ms).
+ */
+function StorylinePage() {
+  const loaded = storylinePageModule;
+  return loaded ? <loaded.StorylinePage /> : <LazyStorylinePage />;
 }
 
 export function AppRoutes() {
