@@ -12,6 +12,9 @@ import { pageRequest, usePagedList } from "../components/usePagedList";
 import { useAdminClient } from "../useAdminClient";
 import { UserFormDialog } from "./UserFormDialog";
 
+// A darker amber than the theme's warning colour, so the small label keeps 4.5:1 contrast.
+const invitedChipStyle = { height: 18, fontSize: 11, color: "#8c4a00", borderColor: "#c77700" } as const;
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -34,7 +37,7 @@ const columns: AdminColumn<AdminUserVerbose>[] = [
             {user.name}
           </Typography>
           {user.status === "invited" ? (
-            <Chip label="Invited" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 11 }} />
+            <Chip label="Invited" size="small" variant="outlined" sx={invitedChipStyle} />
           ) : null}
         </Box>
       </Box>
