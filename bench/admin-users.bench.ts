@@ -1,13 +1,11 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { chromium } from "playwright-core";
 import { signInWithPassword } from "../packages/server/src/test/oidcClient";
+import { CHROMIUM, freePort, startServer } from "./support/benchServer";
 
 /**
  * The admin user list at 10,000 users (SQLite, the embedded default):
@@ -19,18 +17,7 @@ import { signInWithPassword } from "../packages/server/src/test/oidcClient";
 const USERS = Number(process.env.BENCH_ADMIN_USERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 7);
-const root = join(import.meta.dirname, "..");
 const ADMIN = { email: "admin@demo.storyframe.test", password: "storyframe-admin" };
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,45 +25,6 @@ const percentile = (values: number[], p: number) => {
 };
 const figures = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(dataDir: string, port: number) {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, "packages/server/dist/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      STORYFRAME_DATA_DIR: dataDir,
-      STORYFRAME_PUBLIC_URL: base,
-      STORYFRAME_LOG_LEVEL: "error",
-      STORYFRAME_LOAD_DEMO_DATA: "false",
-      STORYFRAME_RATE_LIMIT_PER_MINUTE: "100000000",
-      STORYFRAME_USER_RATE_LIMIT_PER_MINUTE: "100000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-  };
-  return { base, stop };
-}
 
 /** Adds `count` users to the demo tenant straight into the SQLite file, each with one of its roles. */
 function seedUsers(file: string, count: number): void {
@@ -122,11 +70,11 @@ async function timeCalls(url: string, token: string): Promise<{ times: number[];
 const dataDir = mkdtempSync(join(tmpdir(), "storyframe-bench-admin-"));
 try {
   const port = await freePort();
-  const first = await startServer(dataDir, port);
+  const first = await startServer(dataDir, port, { STORYFRAME_LOAD_DEMO_DATA: "false" });
   await first.stop();
   seedUsers(join(dataDir, "storyframe.sqlite"), USERS);
 
-  const server = await startServer(dataDir, port);
+  const server = await startServer(dataDir, port, { STORYFRAME_LOAD_DEMO_DATA: "false" });
   try {
     const signedIn = await signInWithPassword(server.base, { clientId: "storyframe-demo", ...ADMIN });
     if (!signedIn.ok) throw new Error(`could not sign in: ${signedIn.status}`);
@@ -144,7 +92,7 @@ try {
       `    GET /api/users/verbose?search=garcia&limit=25 (${search.count} matches): ${figures(search.times)}`,
     );
 
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ ...CHROMIUM, headless: true });
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const tab = await context.newPage();

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { signInWithPassword } from "../packages/server/src/test/oidcClient";
+import { freePort } from "./support/benchServer";
 
 /**
  * Throughput and p99 latency of GET /api/web/v1/storylines/{id} on the built
@@ -15,14 +16,6 @@ import { signInWithPassword } from "../packages/server/src/test/oidcClient";
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 10;
 const STORYLINE = "fleet-operations";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForReady(url: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
