@@ -109,11 +109,13 @@ export {
   dataEndpointSchema,
   dataSourceSchema,
   endpointParameterSchema,
+  endpointParameterTypes,
   includedTemplatePaths,
   type Menu,
   type MenuItem,
   menuItemSchema,
   menuSchema,
+  OPERATION_REQUEST_ID_FIELD,
   type Paragraph,
   pageSchema,
   paragraphSchema,
@@ -125,6 +127,7 @@ export {
   storylineSchema,
   type Template,
   templateSchema,
+  WRITABLE_CONNECTION,
 } from "./content/contentSchemas";
 export {
   CLIENT_LOG_BODY_LIMIT_BYTES,
@@ -214,6 +217,16 @@ export {
   tenantThemeQuerySchema,
   tenantThemeSchema,
 } from "./settings/clientSettings";
+export {
+  DEFAULT_SPEECH_VOICE,
+  SPEECH_SYNTHESIZE_PATH,
+  SPEECH_TEXT_MAX_LENGTH,
+  type SpeechSynthesisRequest,
+  type SpeechSynthesisResponse,
+  speechMessages,
+  speechSynthesisRequestSchema,
+  speechSynthesisResponseSchema,
+} from "./speech/speechSynthesis";
 export { domainNameSchema } from "./tenant/domainName";
 export {
   hostnameSchema,

@@ -39,6 +39,8 @@ import { PreferencesRepository } from "./preferences/preferencesRepository";
 import { preferencesRoutes } from "./preferences/routes";
 import { settingsRoutes } from "./settings/routes";
 import type { ServiceLog } from "./shared/serviceLog";
+import { speechRoutes } from "./speech/routes";
+import { SpeechService } from "./speech/service";
 import { tenantAssetRoutes } from "./tenants/assetRoutes";
 import { TenantDirectory } from "./tenants/directory";
 import { TenantRepository } from "./tenants/repository";
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     identity: config.identity,
     apiVersion: API_VERSION,
     environment: config.environment,
+    cloudSpeech: config.speech.apiKey !== undefined,
   });
   await app.register(tenantAssetRoutes, { contentDir: config.contentDir });
   await app.register(preferencesRoutes, {
@@ -194,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     accounts: services.accounts,
   });
   await app.register(clientLogRoutes, { tenants: services.tenantDirectory, verifier: services.verifier });
+  await app.register(speechRoutes, { speech: new SpeechService({ config: config.speech }) });
 
   return { app, services };
 }

@@ -47,6 +47,21 @@ describe("loadConfig", () => {
     expect(message).toContain("STORYFRAME_TRUST_PROXY must be true or false");
   });
 
+  it("reads the speech service's key and address, defaulting to Google text-to-speech without a key", () => {
+    expect(loadConfig({}).speech).toEqual({
+      apiKey: undefined,
+      apiUrl: "https://texttospeech.googleapis.com/v1/text:synthesize",
+    });
+    const config = loadConfig({
+      STORYFRAME_SPEECH_API_KEY: "secret",
+      STORYFRAME_SPEECH_API_URL: "http://127.0.0.1:9000/synthesize",
+    });
+    expect(config.speech).toEqual({ apiKey: "secret", apiUrl: "http://127.0.0.1:9000/synthesize" });
+    expect(() => loadConfig({ STORYFRAME_SPEECH_API_URL: "speech" })).toThrow(
+      /STORYFRAME_SPEECH_API_URL must be an absolute URL/,
+    );
+  });
+
   it("strips a trailing slash from the public URL", () => {
     expect(loadConfig({ STORYFRAME_PUBLIC_URL: "https://sf.example.com/" }).publicUrl).toBe("https://sf.example.com");
   });

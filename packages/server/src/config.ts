@@ -85,6 +85,10 @@ const environmentSchema = z.object({
   STORYFRAME_LOAD_DEMO_DATA: booleanFlag.default(true),
   STORYFRAME_WEB_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
+  STORYFRAME_SPEECH_API_KEY: z.string().min(1, "must not be empty").optional(),
+  STORYFRAME_SPEECH_API_URL: z
+    .url({ message: "must be an absolute URL" })
+    .default("https://texttospeech.googleapis.com/v1/text:synthesize"),
 });
 
 export type ServerConfig = {
@@ -106,6 +110,14 @@ export type ServerConfig = {
   seedDemo: boolean;
   webDir: string;
   contentDir: string;
+  speech: SpeechConfig;
+};
+
+/** The speech synthesis service narration uses; without a key, the server answers 503 and browsers speak themselves. */
+export type SpeechConfig = {
+  /** A secret: it stays on the server, never in answers or logs. */
+  apiKey: string | undefined;
+  apiUrl: string;
 };
 
 export type IdentityConfig = {
@@ -182,5 +194,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.STORYFRAME_SEED_DEMO,
     webDir: resolve(e.STORYFRAME_WEB_DIR ?? resolve(repositoryRoot, "packages/web/dist")),
     contentDir: resolve(e.STORYFRAME_CONTENT_DIR ?? resolve(repositoryRoot, "content")),
+    speech: { apiKey: e.STORYFRAME_SPEECH_API_KEY, apiUrl: e.STORYFRAME_SPEECH_API_URL },
   };
 }

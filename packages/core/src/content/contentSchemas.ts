@@ -165,19 +165,99 @@ export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
 export const menuSchema = z.object({ items: z.array(menuItemSchema) });
 export type Menu = z.infer<typeof menuSchema>;
 
+/** The types a data endpoint's parameter may declare; `json` is an object or list, bound as its JSON text. */
+export const endpointParameterTypes = [
+  "string",
+  "number",
+  "integer",
+  "boolean",
+  "date",
+  "timestamp",
+  "string[]",
+  "number[]",
+  "json",
+] as const;
+
 export const endpointParameterSchema = z.object({
   name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be an identifier"),
-  type: z.enum(["string", "number", "integer", "boolean", "date", "timestamp", "string[]", "number[]"]),
+  type: z.enum(endpointParameterTypes),
   required: z.boolean().default(false),
   default: z.unknown().optional(),
 });
 
-/** A data endpoint (`data/<path>.sql` with `data/<path>.json`): a parameterised query on a named connection. */
-export const dataEndpointSchema = z.object({
-  connection: z.string().min(1).default("default"),
-  parameters: z.array(endpointParameterSchema).default([]),
-  sql: z.string().min(1, "the query is empty"),
-});
+/**
+ * The most rows one endpoint may be allowed to answer: as many as an Excel sheet holds under its
+ * header row, so whatever an endpoint answers can still be exported to one sheet.
+ */
+const MAX_ENDPOINT_ROWS = 1_048_575;
+
+/**
+ * An endpoint's own row cap (`"maxRows"` in its `.json`), in place of the installation's
+ * (`STORYFRAME_QUERY_ROW_LIMIT`) for that endpoint alone: higher for a table meant to be exported,
+ * lower for one that must stay small.
+ */
+export const endpointMaxRowsSchema = z
+  .number()
+  .int("must be a whole number of rows")
+  .min(1, "must be at least 1")
+  .max(MAX_ENDPOINT_ROWS, `must be at most ${MAX_ENDPOINT_ROWS.toLocaleString("en-US")} (the rows of an Excel sheet)`);
+
+/** The only connection that accepts writes: each tenant's embedded DuckDB. Other connections are read-only. */
+export const WRITABLE_CONNECTION = "default";
+
+/** The field of a writing endpoint's operation that identifies the request, so a retry is applied once. */
+export const OPERATION_REQUEST_ID_FIELD = "request_id";
+
+/**
+ * A data endpoint (`data/<path>.sql` with `data/<path>.json`): a parameterised query on a named connection.
+ * With `writes: true` its statements may change data: they run in one transaction on the embedded DuckDB,
+ * once per request id carried by the `json` parameter named in `operationParameter`, and the endpoint answers
+ * the rows of its final SELECT (docs/data-connections.md).
+ */
+export const dataEndpointSchema = z
+  .object({
+    connection: z.string().min(1).default(WRITABLE_CONNECTION),
+    writes: z.boolean().default(false),
+    operationParameter: z.string().min(1).optional(),
+    parameters: z.array(endpointParameterSchema).default([]),
+    maxRows: endpointMaxRowsSchema.optional(),
+    sql: z.string().min(1, "the query is empty"),
+  })
+  .superRefine((endpoint, context) => {
+    if (!endpoint.writes) {
+      if (endpoint.operationParameter !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["operationParameter"],
+          message: 'is only used by an endpoint that writes ("writes": true)',
+        });
+      }
+      return;
+    }
+    if (endpoint.connection !== WRITABLE_CONNECTION) {
+      context.addIssue({
+        code: "custom",
+        path: ["connection"],
+        message: `'${endpoint.connection}' is a read-only connection: only the embedded DuckDB connection '${WRITABLE_CONNECTION}' accepts an endpoint that writes`,
+      });
+    }
+    if (endpoint.operationParameter === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["operationParameter"],
+        message: "an endpoint that writes names the json parameter that carries its operation",
+      });
+      return;
+    }
+    const declared = endpoint.parameters.find((parameter) => parameter.name === endpoint.operationParameter);
+    if (declared?.type !== "json") {
+      context.addIssue({
+        code: "custom",
+        path: ["operationParameter"],
+        message: `names '${endpoint.operationParameter}', which must be declared as a parameter of type json`,
+      });
+    }
+  });
 export type DataEndpoint = z.infer<typeof dataEndpointSchema>;
 
 /** The kinds of content objects, as stored. */

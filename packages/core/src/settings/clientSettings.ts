@@ -38,7 +38,11 @@ export const clientSettingsSchema = z.object({
   tenantName: z.string(),
   allowAnonymousAuthentication: z.boolean(),
   owner: tenantOwnerSchema.nullable(),
-  features: z.object({ requestSupport: z.boolean() }),
+  features: z.object({
+    requestSupport: z.boolean(),
+    /** Narration goes through the server's speech service; otherwise browsers speak with their own voices. */
+    cloudSpeech: z.boolean().default(false),
+  }),
   defaultPageUrl: z.string().nullable(),
   activeBranch: z.string(),
   logoUrl: z.string().nullable(),

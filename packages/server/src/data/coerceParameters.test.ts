@@ -56,4 +56,15 @@ describe("coerceParameters", () => {
       from: ["must be a date (YYYY-MM-DD)"],
     });
   });
+
+  it("binds a json value as its JSON text and refuses a value that is not an object or list", () => {
+    const json = [{ name: "operation", type: "json" as const, required: false }];
+    const payload = { operation: "rename", name: "Peak'); DROP TABLE t; --" };
+    expect(coerceParameters(json, { operation: payload }).values).toEqual({ operation: JSON.stringify(payload) });
+    expect(coerceParameters(json, { operation: ["a", 1] }).values).toEqual({ operation: '["a",1]' });
+    expect(coerceParameters(json, {}).values).toEqual({ operation: null });
+    expect(coerceParameters(json, { operation: "text" }).problems).toEqual({
+      operation: ["must be a JSON object or list"],
+    });
+  });
 });

@@ -76,6 +76,11 @@ function coerce(parameter: Declared, value: unknown): { ok: true; value: BoundVa
         )
         ? { ok: true, value: value as number[] }
         : { ok: false, problem: "must be a list of numbers" };
+    case "json":
+      // Bound as its JSON text: the query reads fields with json_extract_string($p, '$.field'), never splices.
+      return typeof value === "object" && !(value instanceof Date)
+        ? { ok: true, value: JSON.stringify(value) }
+        : { ok: false, problem: "must be a JSON object or list" };
   }
 }
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { type DataEndpoint, dataEndpointSchema, messages } from "@storyframe/core";
+import { type DataEndpoint, dataEndpointSchema, messages, OPERATION_REQUEST_ID_FIELD } from "@storyframe/core";
 import type { BranchService } from "../branches/branchService";
 import { LruCache } from "../cache/lruCache";
 import type { ContentRepository } from "../content/contentRepository";
 import { badRequest, HttpError } from "../http/httpError";
 import { coerceParameters } from "./coerceParameters";
 import type { ConnectionRegistry } from "./connections/connectionRegistry";
-import { QueryTimeoutError } from "./connections/dataConnection";
+import { type QueryResult, QueryTimeoutError } from "./connections/dataConnection";
 
 export type DataLimits = { timeoutMs: number; maxRows: number; cacheTtlMs: number };
 
@@ -22,16 +22,42 @@ export class DataQueryError extends HttpError {
 
 const MISSING_PARAMETERS = "The following required parameters are missing values:";
 
+/** Answer to a GET of an endpoint that writes: a GET must never change data. */
+export const WRITES_NEED_POST = "This data endpoint writes data: call it with POST /api/web/v1/data-sources/data.";
+
+/** The longest request id an operation may carry. */
+const MAX_REQUEST_ID_LENGTH = 200;
+
+type Values = ReturnType<typeof coerceParameters>["values"];
+
+/** The request id of an endpoint's operation: null when there is no operation; a 400 when it has none. */
+function requestIdOf(endpoint: DataEndpoint, provided: Record<string, unknown>, values: Values): string | null {
+  const name = endpoint.operationParameter ?? "";
+  if (values[name] === null || values[name] === undefined) return null;
+  const operation = provided[name] as Record<string, unknown>;
+  const id = Array.isArray(operation) ? undefined : operation[OPERATION_REQUEST_ID_FIELD];
+  if (typeof id !== "string" || id.trim() === "" || id.length > MAX_REQUEST_ID_LENGTH) {
+    throw badRequest({
+      [name]: [`must carry a ${OPERATION_REQUEST_ID_FIELD} (text of 1 to ${MAX_REQUEST_ID_LENGTH} characters)`],
+    });
+  }
+  return id;
+}
+
 /**
  * Runs a tenant's data endpoints (content objects of kind `endpoint`, in the
  * caller's branch) with every parameter bound, within the time and row
- * limits. Answers are cached per branch revision, endpoint and values.
+ * limits. Answers are cached per branch revision, endpoint and values; an
+ * endpoint that writes is never cached, and a write it applies makes every
+ * cached answer of the tenant stale (its DuckDB file serves every branch).
  */
 export class DataService {
   private readonly cache = new LruCache<string, { answer: DataAnswer; untilMs: number }>(500);
   /** Queries under way, so identical concurrent requests share one query. */
   private readonly inFlight = new Map<string, Promise<DataAnswer>>();
   private readonly endpoints = new LruCache<string, DataEndpoint>(1000);
+  /** Per tenant, the number of writes applied: part of every cache key, so a write makes older answers stale. */
+  private readonly dataGenerations = new Map<string, number>();
   /** How many queries reached a connection (for tests and diagnostics). */
   queriesRun = 0;
 
@@ -43,26 +69,34 @@ export class DataService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The rows of an endpoint as JSON (an array of row objects). */
+  /** The rows of an endpoint as JSON (an array of row objects). `allowWrites: false` refuses an endpoint that writes. */
   async rows(
     domainName: string,
     branch: string,
     endpointPath: string,
     provided: Record<string, unknown>,
+    options: { allowWrites?: boolean } = {},
   ): Promise<DataAnswer> {
     const { revision } = await this.branches.require(domainName, branch);
     const endpoint = await this.endpoint(domainName, branch, revision, endpointPath);
+    if (endpoint.writes && options.allowWrites === false) throw new HttpError(405, WRITES_NEED_POST);
 
     const { values, missing, problems } = coerceParameters(endpoint.parameters, provided);
     if (missing.length > 0) throw new HttpError(400, `${MISSING_PARAMETERS} ${missing.join(", ")}`);
     if (Object.keys(problems).length > 0) throw badRequest(problems);
+    const requestId = endpoint.writes ? requestIdOf(endpoint, provided, values) : null;
 
-    const key = `${domainName}\0${branch}\0${revision}\0${endpointPath}\0${JSON.stringify(values)}`;
-    const cached = this.cache.get(key);
+    const generation = this.dataGenerations.get(domainName) ?? 0;
+    const key = `${domainName}\0${generation}\0${branch}\0${revision}\0${endpointPath}\0${JSON.stringify(values)}`;
+    const cached = endpoint.writes ? undefined : this.cache.get(key);
     if (cached && cached.untilMs > this.now()) return cached.answer;
     const running = this.inFlight.get(key);
     if (running) return running;
-    const query = this.query(key, domainName, endpoint, values).finally(() => this.inFlight.delete(key));
+    const query = (
+      endpoint.writes
+        ? this.write(domainName, endpointPath, endpoint, values, requestId)
+        : this.query(key, domainName, endpoint, values)
+    ).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, query);
     return query;
   }
@@ -74,30 +108,84 @@ export class DataService {
     if (known) return known;
     const stored = await this.content.get(domainName, branch, "endpoint", path);
     if (!stored) throw new HttpError(404, messages.datasourceNotFound);
-    const endpoint = dataEndpointSchema.parse(stored.object);
+    const parsed = dataEndpointSchema.safeParse(stored.object);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(endpoint)"} ${issue.message}`);
+      throw new DataQueryError(`The endpoint '${path}' is not valid: ${issues.join("; ")}.`);
+    }
+    const endpoint = parsed.data;
     this.endpoints.set(key, endpoint);
     return endpoint;
   }
 
-  private async query(
-    key: string,
+  private async query(key: string, domainName: string, endpoint: DataEndpoint, values: Values): Promise<DataAnswer> {
+    const connection = await this.connectionOf(domainName, endpoint);
+    const maxRows = this.maxRowsOf(endpoint);
+    const result = await this.run(
+      () =>
+        connection.query(endpoint.sql, values, { timeoutMs: this.limits.timeoutMs, maxRows, types: typesOf(endpoint) }),
+      maxRows,
+    );
+    const answer = answerOf(result);
+    if (this.limits.cacheTtlMs > 0) this.cache.set(key, { answer, untilMs: this.now() + this.limits.cacheTtlMs });
+    return answer;
+  }
+
+  /**
+   * Runs an endpoint that writes, in one transaction on its connection: applied when the request carries a new
+   * request id, otherwise run with an empty operation and rolled back (docs/data-connections.md).
+   */
+  private async write(
     domainName: string,
+    endpointPath: string,
     endpoint: DataEndpoint,
-    values: ReturnType<typeof coerceParameters>["values"],
+    values: Values,
+    requestId: string | null,
   ): Promise<DataAnswer> {
+    const connection = await this.connectionOf(domainName, endpoint);
+    if (!connection.write) {
+      throw new DataQueryError(
+        `The endpoint writes data, but its connection '${endpoint.connection}' is read-only; only the embedded DuckDB connection 'default' accepts writes.`,
+      );
+    }
+    const write = connection.write.bind(connection);
+    const maxRows = this.maxRowsOf(endpoint);
+    const result = await this.run(
+      () =>
+        write({
+          sql: endpoint.sql,
+          parameters: values,
+          readParameters: { ...values, [endpoint.operationParameter ?? ""]: null },
+          requestId,
+          scope: endpointPath,
+          options: { timeoutMs: this.limits.timeoutMs, maxRows, types: typesOf(endpoint) },
+        }),
+      maxRows,
+    );
+    if (result.applied) this.dataGenerations.set(domainName, (this.dataGenerations.get(domainName) ?? 0) + 1);
+    return answerOf(result);
+  }
+
+  private async connectionOf(domainName: string, endpoint: DataEndpoint) {
     const connection = await this.connections.get(domainName, endpoint.connection);
     if (!connection)
       throw new DataQueryError(
         `The endpoint names the connection '${endpoint.connection}', which this tenant does not have.`,
       );
-    let result: Awaited<ReturnType<typeof connection.query>>;
+    return connection;
+  }
+
+  /** The endpoint's own row cap (its `maxRows`), else the installation's. */
+  private maxRowsOf(endpoint: DataEndpoint): number {
+    return endpoint.maxRows ?? this.limits.maxRows;
+  }
+
+  /** Runs a query, turning a time-out, a failure and a result over the row cap into their answers. */
+  private async run<T extends QueryResult>(query: () => Promise<T>, maxRows: number): Promise<T> {
+    let result: T;
     this.queriesRun += 1;
     try {
-      result = await connection.query(endpoint.sql, values, {
-        timeoutMs: this.limits.timeoutMs,
-        maxRows: this.limits.maxRows,
-        types: Object.fromEntries(endpoint.parameters.map((parameter) => [parameter.name, parameter.type])),
-      });
+      result = await query();
     } catch (error) {
       if (error instanceof QueryTimeoutError) {
         throw new HttpError(
@@ -108,14 +196,16 @@ export class DataService {
       throw new DataQueryError(error instanceof Error ? error.message : String(error));
     }
     if (result.truncated) {
-      throw new HttpError(
-        422,
-        `The data query returned more than ${this.limits.maxRows} rows. Narrow the filters and try again.`,
-      );
+      throw new HttpError(422, `The data query returned more than ${maxRows} rows. Narrow the filters and try again.`);
     }
-    const json = Buffer.from(JSON.stringify(result.rows));
-    const answer = { json, etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"` };
-    if (this.limits.cacheTtlMs > 0) this.cache.set(key, { answer, untilMs: this.now() + this.limits.cacheTtlMs });
-    return answer;
+    return result;
   }
+}
+
+const typesOf = (endpoint: DataEndpoint) =>
+  Object.fromEntries(endpoint.parameters.map((parameter) => [parameter.name, parameter.type]));
+
+function answerOf(result: QueryResult): DataAnswer {
+  const json = Buffer.from(JSON.stringify(result.rows));
+  return { json, etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"` };
 }

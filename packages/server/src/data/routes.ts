@@ -23,6 +23,7 @@ const errors = {
   401: apiErrorBodySchema,
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
+  405: apiErrorBodySchema,
   422: apiErrorBodySchema,
   502: apiErrorBodySchema,
   504: apiErrorBodySchema,
@@ -77,7 +78,8 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       config: access,
       schema: {
         tags: ["data"],
-        summary: "Rows of a data endpoint; parameters as query values (or _parameters + _hash)",
+        summary:
+          "Rows of a data endpoint; parameters as query values (or _parameters + _hash). An endpoint that writes answers 405.",
         response: { 200: z.unknown().describe("An array of row objects"), ...errors },
       },
     },
@@ -89,7 +91,9 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       const query = request.query as Record<string, string | string[] | undefined>;
       const { domainName } = principalOf(request);
       return answer(request, reply, () =>
-        data.rows(domainName, requestedBranch(request, { required: false }), path, parametersOf(query)),
+        data.rows(domainName, requestedBranch(request, { required: false }), path, parametersOf(query), {
+          allowWrites: false,
+        }),
       );
     },
   );
@@ -100,7 +104,8 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       config: access,
       schema: {
         tags: ["data"],
-        summary: "Rows of a data endpoint named by its path segments",
+        summary:
+          "Rows of a data endpoint named by its path segments; an endpoint that writes applies its operation once per request id",
         body: z.object({
           apiEndpoint: z
             .array(z.string().regex(segment, "must be a plain path segment"))

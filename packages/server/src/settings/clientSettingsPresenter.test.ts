@@ -31,6 +31,7 @@ const context = {
   environment: "production",
   issuer: "https://id.acme.example/oidc",
   clientId: "storyframe-acme",
+  cloudSpeech: false,
 };
 
 describe("presentClientSettings", () => {
@@ -46,7 +47,7 @@ describe("presentClientSettings", () => {
       maxDatasourceRetryCount: 2,
       allowAnonymousAuthentication: true,
       owner: { name: "Ada Owner", emailAddress: "ada@acme.example" },
-      features: { requestSupport: true },
+      features: { requestSupport: true, cloudSpeech: false },
       defaultPageUrl: "/storylines/fleet",
       activeBranch: "main",
       logoUrl: "/tenant-assets/acme/logo.svg",
@@ -58,6 +59,10 @@ describe("presentClientSettings", () => {
         redirectUri: "https://acme.example/login-callback",
       },
     });
+  });
+
+  it("says cloud speech is available when the server has a speech key", () => {
+    expect(presentClientSettings(tenant, { ...context, cloudSpeech: true }).features.cloudSpeech).toBe(true);
   });
 
   it("answers null maintenance mode when maintenance is off, even with a stored title", () => {

@@ -12,6 +12,8 @@ export type ClientSettingsContext = {
   issuer: string;
   /** The SPA's client id at that issuer. */
   clientId: string;
+  /** A speech synthesis key is configured, so narration can use the server's speech service. */
+  cloudSpeech: boolean;
 };
 
 /** Shapes a tenant into the client settings of spec §3. By default every API is this server's own origin. */
@@ -40,7 +42,7 @@ export function presentClientSettings(tenant: Tenant, context: ClientSettingsCon
     tenantName: tenant.tenantName,
     allowAnonymousAuthentication: tenant.allowAnonymousAuthentication,
     owner: tenant.owner,
-    features: { requestSupport: tenant.features.requestSupport },
+    features: { requestSupport: tenant.features.requestSupport, cloudSpeech: context.cloudSpeech },
     defaultPageUrl: tenant.defaultPageUrl,
     activeBranch: context.activeBranch,
     logoUrl: tenant.logoUrl,

@@ -22,6 +22,7 @@ export type SettingsRoutesOptions = {
   identity: IdentityConfig;
   apiVersion: string;
   environment: string;
+  cloudSpeech: boolean;
 };
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, options) => {
@@ -56,6 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         environment: options.environment,
         issuer: options.identity.issuer,
         clientId: spaClientId(options.identity, tenant.domainName),
+        cloudSpeech: options.cloudSpeech,
       });
     },
   );

@@ -30,7 +30,7 @@ describe.each(databaseKinds)("client settings on %s", (kind) => {
       activeBranch: "main",
       maintenanceMode: null,
       logoUrl: "/tenant-assets/demo/logo.svg",
-      features: { requestSupport: true },
+      features: { requestSupport: true, cloudSpeech: false },
       owner: { name: "Demo Owner", emailAddress: "owner@demo.storyframe.test" },
       apiVersion: "v1",
       environment: "development",

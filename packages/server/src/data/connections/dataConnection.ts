@@ -16,14 +16,34 @@ export type QueryOptions = { timeoutMs: number; maxRows: number; types?: Paramet
 /** Raised when a query runs past its time limit and is stopped. */
 export class QueryTimeoutError extends Error {}
 
+/** The statements of an endpoint that writes, and what makes their run idempotent. */
+export type WriteRequest = {
+  /** One or more statements; the last one is a SELECT whose rows are the answer. */
+  sql: string;
+  /** The values the statements run with when the request is applied. */
+  parameters: Record<string, BoundValue>;
+  /** The values they run with when nothing may be written (no operation, or a request already applied). */
+  readParameters: Record<string, BoundValue>;
+  /** The request's id, or null when the request carries no operation. */
+  requestId: string | null;
+  /** What a request id is unique within (the endpoint's path). */
+  scope: string;
+  options: QueryOptions;
+};
+
+/** The final SELECT's rows, and whether the request's changes were committed. */
+export type WriteResult = QueryResult & { applied: boolean };
+
 /**
  * A warehouse the data engine can query with named, bound parameters
  * (`$name`). Another warehouse (PostgreSQL, Trino, BigQuery…) is one more
- * implementation of this interface.
+ * implementation of this interface. Only a connection with `write` runs
+ * endpoints that write; the others are read-only.
  */
 export interface DataConnection {
   readonly kind: string;
   query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult>;
+  write?(request: WriteRequest): Promise<WriteResult>;
   close(): Promise<void>;
 }
 

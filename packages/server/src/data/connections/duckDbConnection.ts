@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { DOUBLE, DuckDBInstance, type DuckDBType, type DuckDBValue, LIST, listValue, VARCHAR } from "@duckdb/node-api";
+import { DuckDBInstance, type DuckDBConnection as DuckDBSession } from "@duckdb/node-api";
 import {
   type BoundValue,
   type DataConnection,
@@ -8,39 +8,19 @@ import {
   type QueryOptions,
   type QueryResult,
   QueryTimeoutError,
+  type WriteRequest,
+  type WriteResult,
 } from "./dataConnection";
-
-/** JSON-friendly values: safe BIGINTs become numbers, timestamps ISO strings with a 'T'. */
-function normaliseRow(row: Record<string, unknown>, types: Map<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(row)) {
-    const type = types.get(name) ?? "";
-    if (typeof value === "string" && /^(BIGINT|HUGEINT|UBIGINT|UHUGEINT)$/.test(type)) {
-      const number = Number(value);
-      out[name] = Number.isSafeInteger(number) ? number : value;
-    } else if (typeof value === "string" && type.startsWith("TIMESTAMP")) {
-      out[name] = value.replace(" ", "T");
-    } else {
-      out[name] = value;
-    }
-  }
-  return out;
-}
-
-function toDuckValue(value: BoundValue, declaredType: string | undefined): { value: DuckDBValue; type?: DuckDBType } {
-  if (Array.isArray(value)) {
-    // The declared type decides the list's element type (an empty list says nothing about it).
-    const numbers =
-      declaredType === "number[]" ||
-      (declaredType === undefined && value.length > 0 && value.every((item) => typeof item === "number"));
-    return { value: listValue(value as DuckDBValue[]), type: LIST(numbers ? DOUBLE : VARCHAR) };
-  }
-  return { value: value as DuckDBValue };
-}
+import { bindNamed, readRows } from "./duckDbValues";
+import { ensureAppliedRequestsTable, runWrite } from "./duckDbWrite";
 
 /** The embedded DuckDB: one database file, a fresh connection per query (so each can be interrupted). */
 export class DuckDbConnection implements DataConnection {
   readonly kind = "duckdb";
+
+  /** The tail of the queue of writes: each starts when the one before has finished. */
+  private writes: Promise<unknown> = Promise.resolve();
+  private appliedRequestsReady = false;
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
@@ -77,35 +57,43 @@ export class DuckDbConnection implements DataConnection {
   }
 
   async query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult> {
+    return this.withTimeLimit(options.timeoutMs, async (connection) => {
+      const prepared = await connection.prepare(limitRows(sql, options.maxRows));
+      bindNamed(prepared, parameters, options.types);
+      return readRows(await prepared.runAndReadAll(), options.maxRows);
+    });
+  }
+
+  /**
+   * Runs an endpoint that writes: one transaction, one at a time per database (so two operations never
+   * conflict), applied at most once per request id (see duckDbWrite.ts).
+   */
+  write(request: WriteRequest): Promise<WriteResult> {
+    const run = this.writes.then(() =>
+      this.withTimeLimit(request.options.timeoutMs, async (connection) => {
+        if (!this.appliedRequestsReady) {
+          await ensureAppliedRequestsTable(connection);
+          this.appliedRequestsReady = true;
+        }
+        return runWrite(connection, request);
+      }),
+    );
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Runs `work` on a connection of its own, interrupted (QueryTimeoutError) when it runs past `timeoutMs`. */
+  private async withTimeLimit<T>(timeoutMs: number, work: (connection: DuckDBSession) => Promise<T>): Promise<T> {
     const connection = await this.instance.connect();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       connection.interrupt();
-    }, options.timeoutMs);
+    }, timeoutMs);
     try {
-      const prepared = await connection.prepare(limitRows(sql, options.maxRows));
-      const values: Record<string, DuckDBValue> = {};
-      const types: Record<string, DuckDBType | undefined> = {};
-      for (const [name, raw] of Object.entries(parameters)) {
-        const converted = toDuckValue(raw, options.types?.[name]);
-        values[name] = converted.value;
-        types[name] = converted.type;
-      }
-      if (Object.keys(values).length > 0) prepared.bind(values, types);
-      const reader = await prepared.runAndReadAll();
-      const names = reader.columnNames();
-      const columnTypes = reader.columnTypes().map(String);
-      const typeByName = new Map(names.map((name, i) => [name, columnTypes[i] ?? ""]));
-      const rows = reader.getRowObjectsJson().map((row) => normaliseRow(row as Record<string, unknown>, typeByName));
-      const truncated = rows.length > options.maxRows;
-      return {
-        columns: names.map((name, i) => ({ name, type: columnTypes[i] ?? "" })),
-        rows: truncated ? rows.slice(0, options.maxRows) : rows,
-        truncated,
-      };
+      return await work(connection);
     } catch (error) {
-      if (timedOut) throw new QueryTimeoutError(`The query ran longer than ${options.timeoutMs} ms and was stopped.`);
+      if (timedOut) throw new QueryTimeoutError(`The query ran longer than ${timeoutMs} ms and was stopped.`);
       throw error;
     } finally {
       clearTimeout(timer);

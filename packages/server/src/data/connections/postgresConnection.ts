@@ -19,6 +19,7 @@ const CASTS: Record<string, string> = {
   timestamp: "::timestamptz",
   "string[]": "::text[]",
   "number[]": "::double precision[]",
+  json: "::jsonb",
 };
 
 const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;

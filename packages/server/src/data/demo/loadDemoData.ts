@@ -6,7 +6,7 @@ import type { DuckDbConnection } from "../connections/duckDbConnection";
 import { FLEET_TABLE_COLUMNS, type FleetTableName, generateFleetDataset } from "./fleetDataset";
 
 /** Raise when the demo tables change shape, so existing installations load them again. */
-const DEMO_DATA_VERSION = 2;
+const DEMO_DATA_VERSION = 3;
 
 /** GPS readings are densified to one every this many seconds, for a realistically large table (≈ 6 million rows). */
 export const GPS_DENSE_STEP_SECONDS = 10;
@@ -36,6 +36,13 @@ function vegaStatements(dir: string): string[] {
        SELECT strptime(date, '%Y/%m/%d %H:%M') AS date, CAST(delay AS INTEGER) AS delay, CAST(distance AS INTEGER) AS distance,
               CAST(origin AS VARCHAR) AS origin, CAST(destination AS VARCHAR) AS destination
        FROM read_json(${file("flights-20k.json")}, format = 'array', columns = {date: 'VARCHAR', delay: 'INTEGER', distance: 'INTEGER', origin: 'VARCHAR', destination: 'VARCHAR'})`,
+    // The flight log to browse and export: the first 200,000 departures of 2001 in the 3-million-flight record.
+    `CREATE OR REPLACE TABLE flight_log AS
+       SELECT date, CAST(delay AS INTEGER) AS delay, CAST(distance AS INTEGER) AS distance,
+              CAST(origin AS VARCHAR) AS origin, CAST(destination AS VARCHAR) AS destination
+       FROM read_parquet(${file("flights-3m.parquet")})
+       ORDER BY date, origin, destination, delay, distance
+       LIMIT 200000`,
     `CREATE OR REPLACE TABLE stocks AS
        SELECT symbol, CAST(strptime(date, '%b %d %Y') AS DATE) AS date, CAST(price AS DOUBLE) AS price
        FROM read_csv(${file("stocks.csv")}, header = true, all_varchar = true)`,
@@ -97,14 +104,64 @@ function densifyGps(): string[] {
   ];
 }
 
+/** The fleet storyline's planning tables, which its scenario and feedback endpoints write. */
+const PLANNING_TABLES = {
+  fleet_scenarios: `CREATE TABLE fleet_scenarios (
+     scenario_id VARCHAR NOT NULL,
+     name VARCHAR NOT NULL,
+     type VARCHAR NOT NULL,
+     source_id VARCHAR,
+     trucks INTEGER,
+     payload_fill DOUBLE,
+     cycle_minutes DOUBLE,
+     updated_at TIMESTAMP NOT NULL
+   )`,
+  fleet_transaction_feedback: `CREATE TABLE fleet_transaction_feedback (
+     request_id VARCHAR NOT NULL,
+     transaction_no VARCHAR NOT NULL,
+     user_name VARCHAR NOT NULL,
+     preventing_benefit VARCHAR,
+     required_changes VARCHAR,
+     will_realize_in_future BOOLEAN NOT NULL,
+     submitted_at TIMESTAMP NOT NULL
+   )`,
+} as const;
+
+/** The scenarios a new demo starts with: a baseline, two alternatives, one linked and one work in progress. */
+const SEED_SCENARIOS = `INSERT INTO fleet_scenarios VALUES
+  ('SC-001', 'Current fleet', 'Value', NULL, 24, 0.97, 34.0, TIMESTAMP '2026-11-01 08:00:00'),
+  ('SC-002', 'Two more trucks', 'Value', NULL, 26, 0.97, 35.5, TIMESTAMP '2026-11-01 08:00:00'),
+  ('SC-003', 'New haul road to the crusher', 'Value', NULL, 24, 0.97, 30.5, TIMESTAMP '2026-11-01 08:00:00'),
+  ('SC-004', 'Budget 2027', 'Linked', 'SC-001', NULL, NULL, NULL, TIMESTAMP '2026-11-01 08:00:00'),
+  ('SC-005', 'Payload fill drive (draft)', 'Work in Progress', 'SC-001', 24, 0.99, 34.0, TIMESTAMP '2026-11-01 08:00:00')`;
+
+/**
+ * Creates the planning tables that are missing; a new fleet_scenarios table gets the starting scenarios.
+ * Never replaced nor reloaded, so what users wrote survives restarts and new demo data versions.
+ */
+export async function ensurePlanningTables(duck: DuckDbConnection): Promise<void> {
+  const existing = await duck.query(
+    "SELECT table_name FROM information_schema.tables WHERE table_name IN ('fleet_scenarios', 'fleet_transaction_feedback')",
+    {},
+    { timeoutMs: 10_000, maxRows: 10 },
+  );
+  const present = new Set(existing.rows.map((row) => row.table_name));
+  const statements = Object.entries(PLANNING_TABLES)
+    .filter(([table]) => !present.has(table))
+    .flatMap(([table, create]) => (table === "fleet_scenarios" ? [create, SEED_SCENARIOS] : [create]));
+  if (statements.length > 0) await duck.executeInTransaction(statements);
+}
+
 /**
  * Loads the demo tenant's analytics tables into its DuckDB once per data
- * version: the public vega-datasets sets and the generated haul-fleet set.
+ * version: the public vega-datasets sets and the generated haul-fleet set;
+ * and creates the planning tables users write when they are missing.
  */
 export async function loadDemoData(
   duck: DuckDbConnection,
   progress: (line: string) => void = () => {},
 ): Promise<"loaded" | "already-loaded"> {
+  await ensurePlanningTables(duck);
   await duck.execute(
     "CREATE TABLE IF NOT EXISTS storyframe_dataset_versions (name VARCHAR PRIMARY KEY, version INTEGER)",
   );

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { dataEndpointSchema } from "./contentSchemas";
+
+const operation = { name: "operation", type: "json" } as const;
+const issuesOf = (input: unknown) => {
+  const parsed = dataEndpointSchema.safeParse(input);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+};
+
+describe("dataEndpointSchema", () => {
+  it("reads a plain endpoint as a read-only query on the embedded DuckDB", () => {
+    expect(dataEndpointSchema.parse({ sql: "SELECT 1" })).toEqual({
+      connection: "default",
+      writes: false,
+      parameters: [],
+      sql: "SELECT 1",
+    });
+  });
+
+  it("accepts an endpoint that writes on 'default' with a json operation parameter", () => {
+    const endpoint = dataEndpointSchema.parse({
+      writes: true,
+      operationParameter: "operation",
+      parameters: [operation],
+      sql: "INSERT INTO t SELECT 1 WHERE $operation IS NOT NULL; SELECT * FROM t",
+    });
+    expect(endpoint).toMatchObject({ connection: "default", writes: true, operationParameter: "operation" });
+  });
+
+  it("refuses an endpoint that writes on a read-only (PostgreSQL) connection", () => {
+    expect(
+      issuesOf({
+        connection: "warehouse",
+        writes: true,
+        operationParameter: "operation",
+        parameters: [operation],
+        sql: "SELECT 1",
+      }),
+    ).toEqual([
+      "connection: 'warehouse' is a read-only connection: only the embedded DuckDB connection 'default' accepts an endpoint that writes",
+    ]);
+  });
+
+  it("needs the operation parameter of an endpoint that writes, declared as json", () => {
+    expect(issuesOf({ writes: true, sql: "SELECT 1" })).toEqual([
+      "operationParameter: an endpoint that writes names the json parameter that carries its operation",
+    ]);
+    expect(
+      issuesOf({
+        writes: true,
+        operationParameter: "operation",
+        parameters: [{ name: "operation", type: "string" }],
+        sql: "SELECT 1",
+      }),
+    ).toEqual(["operationParameter: names 'operation', which must be declared as a parameter of type json"]);
+    expect(issuesOf({ writes: true, operationParameter: "missing", sql: "SELECT 1" })).toEqual([
+      "operationParameter: names 'missing', which must be declared as a parameter of type json",
+    ]);
+  });
+
+  it("refuses an operation parameter on an endpoint that only reads", () => {
+    expect(issuesOf({ operationParameter: "operation", parameters: [operation], sql: "SELECT 1" })).toEqual([
+      'operationParameter: is only used by an endpoint that writes ("writes": true)',
+    ]);
+  });
+
+  it("accepts json as a parameter type", () => {
+    expect(dataEndpointSchema.parse({ parameters: [operation], sql: "SELECT $operation" }).parameters).toEqual([
+      { name: "operation", type: "json", required: false },
+    ]);
+  });
+});
