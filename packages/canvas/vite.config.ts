@@ -7,5 +7,6 @@ export default defineConfig({
     name: "canvas",
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
   },
 });

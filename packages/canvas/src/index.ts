@@ -1,8 +1,20 @@
 export {
+  type AudioSource,
+  createBrowserSpeechProvider,
+  createCloudSpeechProvider,
+  SpeechContext,
+  type SpeechProvider,
+  type SpeechRequest,
+  type SpeechSettings,
+} from "./components/media/speech";
+export {
   type ComponentAttribute,
   type ComponentDefinition,
   type ComponentExample,
+  type ComponentFamily,
+  componentFamilies,
   defineComponent,
+  type RegisteredComponent,
 } from "./defineComponent";
 export { componentRegistry } from "./registry";
 export { type CanvasCallbackApi, CanvasContext, type CanvasContextProps } from "./runtime/CanvasContext";
@@ -14,7 +26,8 @@ export {
   useFrameField,
   useParameter,
 } from "./runtime/CanvasRuntimeContext";
-export type { CanvasRuntime, CanvasSnapshot, DataSourceView } from "./runtime/canvasRuntime";
+export type { CanvasRuntime, CanvasSnapshot, CanvasUser, DataSourceView } from "./runtime/canvasRuntime";
+export { createMemoryRuntime } from "./runtime/memoryRuntime";
 export {
   browserParameterStores,
   type ParameterStores,
@@ -23,6 +36,7 @@ export {
   storedParameterKey,
   writeStoredParameter,
 } from "./runtime/storedParameters";
+export { useBoundParameter } from "./runtime/useBoundParameter";
 export {
   type CanvasComponents,
   createEvaluator,
@@ -45,3 +59,9 @@ export {
   type TemplateWarning,
   templateFormatters,
 } from "./template";
+export {
+  type AttributeProblem,
+  checkComponentProps,
+  toTemplateComponent,
+  toTemplateComponents,
+} from "./templateComponents";

@@ -1,7 +1,39 @@
-import type { ComponentDefinition } from "./defineComponent";
+import { chartsComponents } from "./components/charts";
+import { contextComponents } from "./components/context";
+import { datesComponents } from "./components/dates";
+import { displayComponents } from "./components/display";
+import { entitiesComponents } from "./components/entities";
+import { feedbackComponents } from "./components/feedback";
+import { gridsComponents } from "./components/grids";
+import { inputsComponents } from "./components/inputs";
+import { kpiComponents } from "./components/kpi";
+import { layoutComponents } from "./components/layout";
+import { mediaComponents } from "./components/media";
+import { overlaysComponents } from "./components/overlays";
+import { selectionComponents } from "./components/selection";
+import { tablesComponents } from "./components/tables";
+import { timelineComponents } from "./components/timeline";
+import type { RegisteredComponent } from "./defineComponent";
 
 /**
- * Every canvas component, as a plain typed list (no discovery magic). The
- * component families are added here as they are built.
+ * Every canvas component, as a plain typed list (no discovery magic). Each
+ * family's folder lists its own; the code of a component loads only when a
+ * canvas renders it (see `defineComponent`).
  */
-export const componentRegistry: readonly ComponentDefinition<never>[] = [];
+export const componentRegistry: readonly RegisteredComponent[] = [
+  ...inputsComponents,
+  ...selectionComponents,
+  ...datesComponents,
+  ...displayComponents,
+  ...feedbackComponents,
+  ...layoutComponents,
+  ...contextComponents,
+  ...overlaysComponents,
+  ...mediaComponents,
+  ...tablesComponents,
+  ...gridsComponents,
+  ...chartsComponents,
+  ...kpiComponents,
+  ...timelineComponents,
+  ...entitiesComponents,
+];

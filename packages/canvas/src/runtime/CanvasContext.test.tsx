@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CanvasContext } from "./CanvasContext";
 import { CanvasRuntimeProvider, useDataSource, useFrameField, useParameter } from "./CanvasRuntimeContext";
-import { createTestRuntime } from "./testRuntime";
+import { createMemoryRuntime } from "./memoryRuntime";
 
 function SiteLabel() {
   const [site, setSite] = useParameter<string>("site");
@@ -17,7 +17,7 @@ function SiteLabel() {
 
 describe("canvas runtime hooks", () => {
   it("read and write named parameters, frame data and data sources", () => {
-    const runtime = createTestRuntime({ parameters: { site: "North" }, frameData: { title: "Fleet" } });
+    const runtime = createMemoryRuntime({ parameters: { site: "North" }, frameData: { title: "Fleet" } });
     render(
       <CanvasRuntimeProvider runtime={runtime}>
         <SiteLabel />
@@ -39,7 +39,7 @@ describe("canvas runtime hooks", () => {
 
 describe("CanvasContext", () => {
   it("renders its children only after the enter callback has finished, and runs leave on removal", async () => {
-    const runtime = createTestRuntime();
+    const runtime = createMemoryRuntime();
     let finishEnter: () => void = () => {};
     const onEnter = vi.fn(() => new Promise<void>((resolve) => (finishEnter = resolve)));
     const onLeave = vi.fn();
@@ -59,7 +59,7 @@ describe("CanvasContext", () => {
   });
 
   it("reports parameter, frame data and in-flight changes to the matching callbacks", () => {
-    const runtime = createTestRuntime({ parameters: { site: "North" } });
+    const runtime = createMemoryRuntime({ parameters: { site: "North" } });
     const onParameterChange = vi.fn();
     const onFrameDataChange = vi.fn();
     const onDataSourceInFlightChange = vi.fn();
@@ -82,7 +82,7 @@ describe("CanvasContext", () => {
   });
 
   it("asks before the page is left when shouldConfirmExit answers true", () => {
-    const runtime = createTestRuntime({ parameters: { dirty: true } });
+    const runtime = createMemoryRuntime({ parameters: { dirty: true } });
     render(
       <CanvasRuntimeProvider runtime={runtime}>
         <CanvasContext shouldConfirmExit={(api) => api.parameters.dirty === true} />

@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useCanvasRuntime } from "./CanvasRuntimeContext";
-import type { CanvasRuntime, CanvasSnapshot } from "./canvasRuntime";
+import { callbackApiOf as apiOf, type CanvasCallbackApi } from "./callbackApi";
+import type { CanvasSnapshot } from "./canvasRuntime";
 
-/** What the author's callbacks may do: read the state and change parameters or frame data. */
-export type CanvasCallbackApi = CanvasSnapshot &
-  Pick<CanvasRuntime, "setParameter" | "setFrameData" | "applyParameterChanges">;
+export type { CanvasCallbackApi } from "./callbackApi";
 
 export type CanvasContextProps = {
   /** Runs before the children first render; they wait for a returned promise. */
@@ -18,15 +17,6 @@ export type CanvasContextProps = {
   shouldConfirmExit?: (api: CanvasCallbackApi) => boolean;
   children?: ReactNode;
 };
-
-function apiOf(runtime: CanvasRuntime): CanvasCallbackApi {
-  return {
-    ...runtime.getSnapshot(),
-    setParameter: runtime.setParameter,
-    setFrameData: runtime.setFrameData,
-    applyParameterChanges: runtime.applyParameterChanges,
-  };
-}
 
 /** Calls `report` for every key whose value differs between two records. */
 function diff<V>(

@@ -15,6 +15,9 @@ export type CanvasSnapshot = {
   readonly dataSources: Readonly<Record<string, DataSourceView>>;
 };
 
+/** The person using the canvas, as far as components need to know: null for an anonymous visitor. */
+export type CanvasUser = { readonly name: string };
+
 /**
  * The contract between canvas components and the page that hosts them (the
  * storyline viewer, the gallery, the debugger). Components never import the
@@ -32,4 +35,6 @@ export interface CanvasRuntime {
   setFrameData(field: string, value: unknown): void;
   /** The storyline (or page) id used to prefix stored parameters. */
   readonly storageScope: string;
+  /** The signed-in user (read-only), e.g. to sign feedback; null when the visitor is anonymous. */
+  readonly user: CanvasUser | null;
 }

@@ -29,11 +29,26 @@ describe("TemplateView", () => {
     const frame = container.firstElementChild;
     expect(frame?.getAttribute("data-frame")).toBe("p-1");
     expect(frame?.className).toBe("sf-frame");
-    expect(frame?.querySelector("style")?.textContent).toBe(
+    const sheets = document.head.querySelectorAll('style[data-precedence="storyframe-frames"]');
+    expect([...sheets].map((sheet) => sheet.textContent)).toEqual([
       '[data-frame="p-1"] .t {color: red}\n[data-frame="p-1"] small {color: gray}',
-    );
+    ]);
     expect(screen.getByText("Fleet").tagName).toBe("H3");
     expect(container.querySelectorAll("small")).toHaveLength(2);
+  });
+
+  it("shares one stylesheet between frames with the same scope and CSS", () => {
+    const templates = { card: { jsx: "<p>card</p>", css: ".shared-card { margin: 0 }" } };
+    render(
+      <>
+        <TemplateView templateName="card" templates={templates} scope={scope} scopeId="template:card" />
+        <TemplateView templateName="card" templates={templates} scope={scope} scopeId="template:card" />
+      </>,
+    );
+    const sheets = [...document.head.querySelectorAll("style")].filter((sheet) =>
+      sheet.textContent?.includes(".shared-card"),
+    );
+    expect(sheets).toHaveLength(1);
   });
 
   it("shows a notice when the named template is missing", () => {

@@ -40,6 +40,16 @@ function TemplateContent(props: ContentProps): ReactNode {
   return rendered.node;
 }
 
+/** A short, stable hash of a text (FNV-1a, 32 bits, base 36): names a stylesheet by its content. */
+function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /**
  * A frame rendered from a template: `<div data-frame={scopeId} class="sf-frame">`
  * holding the template's scoped CSS and its content. A template that cannot
@@ -52,7 +62,13 @@ export function TemplateView(props: TemplateViewProps): ReactNode {
   const css = useMemo(() => frameCss(templateName, templates, scopeId), [templateName, templates, scopeId]);
   return (
     <div data-frame={scopeId} className="sf-frame">
-      {css.text === "" ? null : <style>{css.text}</style>}
+      {css.text === "" ? null : (
+        // Hoisted into <head> and shared by every frame with the same scope and CSS: moving between such
+        // frames inserts no stylesheet, so the browser does not restyle the whole page.
+        <style href={`sf-frame-css-${hashText(`${scopeId}\n${css.text}`)}`} precedence="storyframe-frames">
+          {css.text}
+        </style>
+      )}
       <TemplateErrorBoundary
         showErrorDetails={showErrorDetails}
         resetKeys={[templateName, templates, scope, components]}

@@ -3,6 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { componentRegistry } from "../registry";
+import { CanvasRuntimeProvider } from "../runtime/CanvasRuntimeContext";
+import { createMemoryRuntime } from "../runtime/memoryRuntime";
+import { toTemplateComponents } from "../templateComponents";
 import { evaluateExpression } from "./evaluateExpression";
 import { parseTemplate } from "./parseTemplate";
 import { renderTemplate, type TemplateScope, type TemplateSource, type TemplateWarning } from "./renderTemplate";
@@ -51,16 +55,22 @@ function paragraph(storylineName: string, name: string) {
   return found;
 }
 
+// Demo templates use canvas components too (the fleet storyline's scenario panel and feedback buttons).
+const components = toTemplateComponents(componentRegistry);
+
 function renderFrame(templateName: string, scope: TemplateScope) {
   const onWarnings = vi.fn<(warnings: readonly TemplateWarning[]) => void>();
   const view = render(
-    <TemplateView
-      templateName={templateName}
-      templates={templates}
-      scope={scope}
-      scopeId="demo"
-      onWarnings={onWarnings}
-    />,
+    <CanvasRuntimeProvider runtime={createMemoryRuntime({ parameters: scope.params })}>
+      <TemplateView
+        templateName={templateName}
+        templates={templates}
+        scope={scope}
+        components={components}
+        scopeId="demo"
+        onWarnings={onWarnings}
+      />
+    </CanvasRuntimeProvider>,
   );
   return { ...view, warnings: onWarnings.mock.lastCall?.[0] ?? [] };
 }

@@ -22,4 +22,3 @@ export { TemplateView, type TemplateViewProps } from "./TemplateView";
 export { collectTemplateCss } from "./templateCss";
 export { templateFormatters } from "./templateGlobals";
 export { RENDER_ERROR_TITLE } from "./templatePanels";
-export { type XssPayload, xssCorpus, xssHarnessTemplate } from "./xssCorpus";

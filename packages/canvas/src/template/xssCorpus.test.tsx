@@ -36,6 +36,9 @@ function setup(entry: XssPayload): { templates: Record<string, TemplateSource>; 
     : { templates, scope: { frame, params: { x: entry.payload }, ds: {} } };
 }
 
+/** The frames' stylesheets, which React hoists into <head>. */
+const frameSheets = () => [...document.head.querySelectorAll('style[data-precedence="storyframe-frames"]')];
+
 function expectInert(container: HTMLElement): void {
   const frame = container.querySelector(".sf-frame");
   expect(frame).not.toBeNull();
@@ -58,7 +61,7 @@ function expectInert(container: HTMLElement): void {
       if (name === "fill" || name === "stroke") expect(attribute.value).not.toMatch(/url\((?!#)/i);
     }
   }
-  for (const style of container.querySelectorAll("style")) {
+  for (const style of [...container.querySelectorAll("style"), ...frameSheets()]) {
     const css = style.textContent ?? "";
     expect(css).not.toMatch(/<|@import|javascript:|expression\(|behavior|binding|canary\.test/i);
   }
@@ -84,6 +87,8 @@ describe("XSS corpus", () => {
 
   afterEach(() => {
     cleanup();
+    // Frame stylesheets stay in <head> once added (their contents were checked); nothing else may be added.
+    for (const sheet of frameSheets()) sheet.remove();
     expect(flags.__xss).not.toHaveBeenCalled();
     expect(flags.__xssFlag).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { Route, Routes } from "react-router";
 const AdminRoutes = lazy(() => import("../admin/AdminRoutes").then((module) => ({ default: module.AdminRoutes })));
 const HomePage = lazy(() => import("../shell/HomePage").then((module) => ({ default: module.HomePage })));
 const NotFoundPage = lazy(() => import("../shell/NotFoundPage").then((module) => ({ default: module.NotFoundPage })));
+const GalleryPage = lazy(() => import("../gallery/GalleryPage").then((module) => ({ default: module.GalleryPage })));
 const PreferencesPage = lazy(() =>
   import("../preferences/PreferencesPage").then((module) => ({ default: module.PreferencesPage })),
 );
@@ -37,6 +38,7 @@ export function AppRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/storylines/:storyline" element={<StorylinePage />} />
       <Route path="/preferences" element={<PreferencesPage />} />
+      <Route path="/gallery" element={<GalleryPage />} />
       <Route path="/admin/*" element={<AdminRoutes />} />
       <Route path="/not-found" element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -20,7 +20,7 @@ export const theme = createTheme({
   palette: {
     mode: "light",
     primary: { main: "#2f55d4", dark: "#2242ab", light: "#5b7be0", contrastText: "#ffffff" },
-    secondary: { main: "#0f8a7e" },
+    secondary: { main: "#0c7c71" },
     background: { default: "#f5f6f8", paper: "#ffffff" },
     text: { primary: "#1b2330", secondary: "#5a6475" },
     divider: borderColor,

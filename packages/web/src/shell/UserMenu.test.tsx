@@ -78,6 +78,16 @@ describe("UserMenu", () => {
     expect(screen.queryByRole("menu")).toBeNull();
   });
 
+  it("offers developers the component gallery", async () => {
+    useAppStore.setState({ session: makeSession({ effectiveTags: ["developer-tools::access"] }) });
+    renderMenu();
+
+    const menu = await openMenu("Ada Lovelace");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Component gallery" }));
+
+    expect(screen.getByTestId("location").textContent).toBe("/gallery");
+  });
+
   it("logs out at the provider after removing the local user, returning to the same address", async () => {
     useAppStore.setState({ session: makeSession() });
     renderMenu();

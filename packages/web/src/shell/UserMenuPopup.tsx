@@ -1,5 +1,6 @@
 import LogoutIcon from "@mui/icons-material/Logout";
 import SettingsIcon from "@mui/icons-material/Settings";
+import WidgetsIcon from "@mui/icons-material/Widgets";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -7,6 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
+import { TAGS } from "@storyframe/core";
 import { useLocation, useNavigate } from "react-router";
 import type { Session } from "../api/session";
 import { useAppStore } from "../app/store";
@@ -14,6 +16,7 @@ import { useAuthClient } from "../auth/AuthContext";
 import { pathOf, type SignOutState } from "../auth/paths";
 
 export const PREFERENCES_PATH = "/preferences";
+export const GALLERY_PATH = "/gallery";
 
 interface LogOutItemProps {
   onDone: () => void;
@@ -59,7 +62,7 @@ interface UserMenuPopupProps {
   onClose: () => void;
 }
 
-/** The user menu itself: name and roles, preferences and (unless anonymous) log-out. Loaded on first use. */
+/** The user menu itself: name and roles, preferences, the component gallery (developers) and (unless anonymous) log-out. Loaded on first use. */
 export function UserMenuPopup({ id, session, anchor, onClose }: UserMenuPopupProps) {
   const navigate = useNavigate();
   const roles = session.roles.join(", ");
@@ -94,6 +97,19 @@ export function UserMenuPopup({ id, session, anchor, onClose }: UserMenuPopupPro
         </ListItemIcon>
         <ListItemText>Preferences</ListItemText>
       </MenuItem>
+      {session.effectiveTags.includes(TAGS.developerTools) ? (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            navigate(GALLERY_PATH);
+          }}
+        >
+          <ListItemIcon>
+            <WidgetsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Component gallery</ListItemText>
+        </MenuItem>
+      ) : null}
       {session.anonymous ? null : <LogOutItem onDone={onClose} />}
     </Menu>
   );

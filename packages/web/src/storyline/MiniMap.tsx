@@ -135,8 +135,10 @@ function FramePreview({ document, frame }: { document: StorylineDocument; frame:
       <Typography variant="caption" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
         {frame.title}
       </Typography>
+      {/* inert as well as hidden: the preview's inputs and buttons must not take focus or clicks. */}
       <Box
         aria-hidden
+        inert
         className="sf-minimap__preview"
         sx={{
           width: PREVIEW_WIDTH,
@@ -160,7 +162,7 @@ function FramePreview({ document, frame }: { document: StorylineDocument; frame:
             document={document}
             templateName={frame.templateName}
             dataSources={frame.dataSources}
-            scopeId={`preview-${frameScopeId(frame)}`}
+            scopeId={frameScopeId(frame)}
             frameData={frame.data}
           />
         </Box>

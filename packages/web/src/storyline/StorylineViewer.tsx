@@ -15,6 +15,7 @@ import { useAppStore } from "../app/store";
 import { useSession } from "../auth/useSession";
 import { notify } from "../shell/notifications";
 import { usePageHeader } from "../shell/pageHeader";
+import { CanvasSpeech } from "./CanvasSpeech";
 import { FilterBar } from "./FilterBar";
 import { FrameStage } from "./FrameStage";
 import { FrameToolbar } from "./FrameToolbar";
@@ -22,7 +23,7 @@ import { MiniMap } from "./MiniMap";
 import { isEditableTarget, moveForKey } from "./navigationKeys";
 import type { StorylineDocument } from "./storylineApi";
 import { frameAt } from "./storylineFrames";
-import { createStorylineSession, type StorylineSession } from "./storylineSession";
+import { canvasUserOf, createStorylineSession, type StorylineSession } from "./storylineSession";
 import { readViewerQueryFlags, viewerFlagClasses } from "./viewerQueryFlags";
 
 /** A loaded storyline: filters, the current frame with its toolbar, and the mini-map. */
@@ -31,7 +32,9 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
   const flags = useMemo(() => readViewerQueryFlags(search), [search]);
   const branch = useActiveBranch();
   const retries = useAppStore((state) => state.settings?.maxDatasourceRetryCount ?? DEFAULT_MAX_DATASOURCE_RETRY_COUNT);
-  const isDeveloper = useSession()?.isDeveloper ?? false;
+  const account = useSession();
+  const isDeveloper = account?.isDeveloper ?? false;
+  const user = canvasUserOf(account);
   const [session, setSession] = useState<StorylineSession | null>(null);
 
   // The session (and its requests) lives exactly as long as the viewer is mounted.
@@ -44,6 +47,7 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
       search,
       navFiltersId: flags.navFiltersId,
       notify,
+      user,
     });
     created.controller.start();
     setSession(created);
@@ -53,13 +57,15 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
   if (!session) return null;
   return (
     <CanvasRuntimeProvider runtime={session.runtime}>
-      <ViewerBody
-        document={document}
-        session={session}
-        flagClasses={viewerFlagClasses(flags)}
-        hideMinimap={flags.hideMinimap}
-        hideTitleBar={flags.hideTitleBar}
-      />
+      <CanvasSpeech>
+        <ViewerBody
+          document={document}
+          session={session}
+          flagClasses={viewerFlagClasses(flags)}
+          hideMinimap={flags.hideMinimap}
+          hideTitleBar={flags.hideTitleBar}
+        />
+      </CanvasSpeech>
     </CanvasRuntimeProvider>
   );
 }

@@ -1,6 +1,4 @@
-import { type CanvasComponents, componentRegistry } from "@storyframe/canvas";
+import { type CanvasComponents, componentRegistry, toTemplateComponents } from "@storyframe/canvas";
 
-/** The canvas registry as the template engine resolves tags: component name → component. */
-export const canvasComponents: CanvasComponents = Object.fromEntries(
-  componentRegistry.map((definition) => [definition.name, definition.component]),
-);
+/** The canvas registry as the template engine resolves tags: component name → validated component. */
+export const canvasComponents: CanvasComponents = toTemplateComponents(componentRegistry);

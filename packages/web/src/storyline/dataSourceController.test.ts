@@ -124,6 +124,27 @@ describe("DataSourceController", () => {
     expect(controller.hasQueuedChanges()).toBe(false);
   });
 
+  it("applies a change made just before apply, without waiting for the debounce", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({
+          name: "manual",
+          autoRefresh: false,
+          parameters: [{ name: "site", isRequired: false, isOptional: true }],
+        }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.setParameter("site", "North");
+    controller.applyParameterChanges();
+    expect(calls.map((c) => [c.name, c.parameters])).toEqual([["manual", { site: "North" }]]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toHaveLength(1);
+    expect(controller.hasQueuedChanges()).toBe(false);
+  });
+
   it("refreshes every data source when a parameter changes during the initial load", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({

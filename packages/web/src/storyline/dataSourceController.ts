@@ -116,6 +116,11 @@ export class DataSourceController {
 
   /** Refreshes the data sources queued because they do not refresh by themselves. */
   readonly applyParameterChanges = (): void => {
+    // A change still inside its debounce is part of what is applied: queue it now rather than after.
+    if (this.debounce) {
+      clearTimeout(this.debounce);
+      this.refreshChanged();
+    }
     const names = [...this.queued];
     this.queued.clear();
     for (const name of names) {

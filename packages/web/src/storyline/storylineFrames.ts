@@ -54,8 +54,10 @@ export function frameAt(frames: readonly StorylineFrame[], at: FramePosition): S
   );
 }
 
-/** A CSS-safe id of a frame, used to scope its template's styles. */
+/**
+ * The id that scopes a frame's template CSS. Frames (and their mini-map previews) showing the same template
+ * share it, so they share one stylesheet and moving between them restyles nothing.
+ */
 export function frameScopeId(frame: StorylineFrame): string {
-  const { chapterIndex, pageIndex, paragraphIndex } = frame.position;
-  return `frame-${chapterIndex}-${pageIndex}-${paragraphIndex}`;
+  return `template:${frame.templateName}`;
 }

@@ -1,9 +1,11 @@
 import {
   browserParameterStores,
   type CanvasRuntime,
+  type CanvasUser,
   type ParameterStores,
   writeStoredParameter,
 } from "@storyframe/canvas";
+import type { Session } from "../api/session";
 import type { NotifyInput } from "../shell/notifications";
 import { DataSourceController } from "./dataSourceController";
 import { describeDataSourceError } from "./describeViewerErrors";
@@ -30,6 +32,8 @@ export type StorylineSessionOptions = {
   navFiltersId: string | null;
   notify: (input: NotifyInput) => void;
   stores?: ParameterStores;
+  /** The signed-in user canvases may name (feedback); null for an anonymous visitor. */
+  user?: CanvasUser | null;
 };
 
 function readSessionStorage(key: string | null): string | null {
@@ -60,6 +64,11 @@ function followCurrentFrameData(
     current = frameAt(frames, state.position);
     controller.replaceFrameData(current ? (edited.get(current.id) ?? current.data) : {});
   });
+}
+
+/** The user canvases see: the signed-in user's name, or null for an anonymous visitor (or no session yet). */
+export function canvasUserOf(session: Session | null): CanvasUser | null {
+  return session && !session.anonymous ? { name: session.name } : null;
 }
 
 export function createStorylineSession(
@@ -95,6 +104,7 @@ export function createStorylineSession(
     applyParameterChanges: controller.applyParameterChanges,
     setFrameData: controller.setFrameData,
     storageScope: document.id,
+    user: options.user ?? null,
   };
   const frames = framesOf(document);
   const navigation = createNavigationStore(document.chapters);

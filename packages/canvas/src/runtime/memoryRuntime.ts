@@ -1,7 +1,14 @@
-import type { CanvasRuntime, CanvasSnapshot } from "./canvasRuntime";
+import type { CanvasRuntime, CanvasSnapshot, CanvasUser } from "./canvasRuntime";
 
-/** A small in-memory runtime for component tests: parameters and frame data change at once, no data sources load. */
-export function createTestRuntime(initial: Partial<CanvasSnapshot> = {}): CanvasRuntime & {
+/**
+ * An in-memory runtime: parameters and frame data change at once, no data source loads. The gallery's
+ * example parameter store and the component tests use it; it keeps the same contract as the viewer's.
+ */
+export function createMemoryRuntime(
+  initial: Partial<CanvasSnapshot> = {},
+  storageScope = "memory",
+  user: CanvasUser | null = null,
+): CanvasRuntime & {
   setDataSource(name: string, view: CanvasSnapshot["dataSources"][string]): void;
 } {
   let snapshot: CanvasSnapshot = {
@@ -15,7 +22,8 @@ export function createTestRuntime(initial: Partial<CanvasSnapshot> = {}): Canvas
     for (const listener of [...listeners]) listener();
   };
   return {
-    storageScope: "test",
+    storageScope,
+    user,
     getSnapshot: () => snapshot,
     subscribe: (listener) => {
       listeners.add(listener);

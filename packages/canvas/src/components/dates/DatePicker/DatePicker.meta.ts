@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
+import { callbackSchema } from "../../shared/schemas";
+import { dateAttributeSchema } from "../common/dateSchemas";
+
+export const datePickerPropsSchema = z.object({
+  label: z.string().optional(),
+  parameter: z.string().min(1).optional(),
+  format: z.string().min(1).default("YYYY/MM/DD"),
+  minDate: dateAttributeSchema,
+  maxDate: dateAttributeSchema,
+  error: z.boolean().default(false),
+  helperText: z.string().optional(),
+  disabled: z.boolean().default(false),
+  fullWidth: z.boolean().default(false),
+  onChange: callbackSchema,
+});
+
+export type DatePickerProps = z.output<typeof datePickerPropsSchema>;
+
+export const datePickerMeta = {
+  name: "DatePicker",
+  family: "dates",
+  description:
+    "A date field with a calendar popup, shown as year/month/day ('YYYY/MM/DD') and typed section by section. " +
+    "The value is committed when the calendar closes, or for a typed date when the field is left or Enter is " +
+    "pressed; the parameter holds 'YYYY-MM-DD'. Dates outside minDate and maxDate cannot be chosen.",
+  isSelfClosing: true,
+  attributes: [
+    { name: "label", type: "string", description: "The field's label, also its accessible name." },
+    {
+      name: "parameter",
+      type: "string",
+      description: "Name of the parameter that holds the date as 'YYYY-MM-DD' (null when empty).",
+    },
+    {
+      name: "format",
+      type: "string",
+      description: "Display and typing format in dayjs tokens (default 'YYYY/MM/DD'), e.g. 'DD MMM YYYY'.",
+    },
+    { name: "minDate", type: "string", description: "The earliest date allowed, as ISO text ('2025-01-01')." },
+    { name: "maxDate", type: "string", description: "The latest date allowed, as ISO text ('2025-12-31')." },
+    { name: "error", type: "boolean", description: "Shows the field in its error state (an external validation)." },
+    { name: "helperText", type: "string", description: "Help or error text under the field." },
+    { name: "disabled", type: "boolean", description: "Disables the field and its calendar." },
+    { name: "fullWidth", type: "boolean", description: "Takes the full width of its container (default false)." },
+    {
+      name: "onChange",
+      type: "(newValue, oldValue, api) => void",
+      description:
+        "Called after each commit that changes the date, with the new and the previous 'YYYY-MM-DD' (or null), then the canvas api (api.setParameter, api.parameters…).",
+    },
+  ] satisfies ComponentAttribute[],
+  examples: [
+    {
+      title: "Report date within the financial year",
+      template:
+        '<div style={{ display: "flex", flexDirection: "column", gap: 8, maxWidth: 320 }}>\n' +
+        '  <DatePicker label="Report date" parameter="reportDate" minDate="2025-03-01" maxDate="2026-02-28"\n' +
+        '    helperText="Within the 2025/26 financial year" />\n' +
+        '  <span>Showing figures for {fmt.date(params.reportDate, "DD MMM YYYY")}</span>\n' +
+        "</div>",
+      parameters: { reportDate: "2025-06-30" },
+    },
+    {
+      title: "Another display format",
+      template: '<DatePicker label="Invoice date" parameter="invoiceDate" format="DD MMM YYYY" />',
+      parameters: { invoiceDate: "2025-07-15" },
+    },
+  ] satisfies ComponentExample[],
+} as const;

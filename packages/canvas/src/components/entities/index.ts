@@ -1,0 +1,21 @@
+import { lazy } from "react";
+import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import {
+  entityManagementPanelMeta,
+  entityManagementPanelPropsSchema,
+} from "./EntityManagementPanel/EntityManagementPanel.meta";
+import { feedbackButtonMeta, feedbackButtonPropsSchema } from "./FeedbackButton/FeedbackButton.meta";
+
+/** The entities family, in the order the gallery lists it. */
+export const entitiesComponents: readonly RegisteredComponent[] = [
+  defineComponent({
+    ...entityManagementPanelMeta,
+    propsSchema: entityManagementPanelPropsSchema,
+    component: lazy(() => import("./EntityManagementPanel/EntityManagementPanel")),
+  }),
+  defineComponent({
+    ...feedbackButtonMeta,
+    propsSchema: feedbackButtonPropsSchema,
+    component: lazy(() => import("./FeedbackButton/FeedbackButton")),
+  }),
+];

@@ -1,0 +1,46 @@
+import MuiTextField from "@mui/material/TextField";
+import { checkCharacterLimit } from "../common/characterLimit";
+import { HelperLine } from "../common/HelperLine";
+import { toDisplayText, toStoredValue } from "../common/textValue";
+import { useCommittedText } from "../common/useCommittedText";
+import type { TextFieldProps } from "./TextField.meta";
+
+/** A labelled text field that commits its text to the bound parameter on blur, Enter or autofill. */
+export default function TextField(props: TextFieldProps) {
+  const { label, placeholder, type, multiline, rows, parameter, separator, trim, characterLimit } = props;
+  const field = useCommittedText({
+    parameter,
+    toStored: (text) => toStoredValue(text, { type, separator, trim }),
+    toText: (value) => toDisplayText(value, separator),
+    onChange: props.onChange,
+    enterMakesNewLine: multiline,
+  });
+  const limit = characterLimit === undefined ? null : checkCharacterLimit(field.text, characterLimit);
+  const message = limit?.message ?? props.helperText;
+  const counter = limit?.counter ?? null;
+  return (
+    <MuiTextField
+      label={label}
+      placeholder={placeholder}
+      type={type}
+      multiline={multiline}
+      rows={multiline ? rows : undefined}
+      value={field.text}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onKeyDown={field.onKeyDown}
+      error={props.error || (limit?.exceeded ?? false)}
+      helperText={
+        message === undefined && counter === null ? undefined : <HelperLine message={message} counter={counter} />
+      }
+      required={props.required}
+      disabled={props.disabled}
+      fullWidth={props.fullWidth}
+      margin="dense"
+      slotProps={{
+        htmlInput: label === undefined ? { "aria-label": placeholder ?? parameter ?? "Text" } : undefined,
+        formHelperText: { component: "div" },
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy } from "react";
+import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { autocompleteMeta, autocompletePropsSchema } from "./Autocomplete/Autocomplete.meta";
+import {
+  cascadingMultiFilterMeta,
+  cascadingMultiFilterPropsSchema,
+} from "./CascadingMultiFilter/CascadingMultiFilter.meta";
+import { dropdownFilterMeta, dropdownFilterPropsSchema } from "./DropdownFilter/DropdownFilter.meta";
+import { treeViewMeta, treeViewPropsSchema } from "./TreeView/TreeView.meta";
+
+/** The selection family, in the order the gallery lists it. */
+export const selectionComponents: readonly RegisteredComponent[] = [
+  defineComponent({
+    ...autocompleteMeta,
+    propsSchema: autocompletePropsSchema,
+    component: lazy(() => import("./Autocomplete/Autocomplete")),
+  }),
+  defineComponent({
+    ...dropdownFilterMeta,
+    propsSchema: dropdownFilterPropsSchema,
+    component: lazy(() => import("./DropdownFilter/DropdownFilter")),
+  }),
+  defineComponent({
+    ...cascadingMultiFilterMeta,
+    propsSchema: cascadingMultiFilterPropsSchema,
+    component: lazy(() => import("./CascadingMultiFilter/CascadingMultiFilter")),
+  }),
+  defineComponent({
+    ...treeViewMeta,
+    propsSchema: treeViewPropsSchema,
+    component: lazy(() => import("./TreeView/TreeView")),
+  }),
+];

@@ -1,0 +1,15 @@
+import type { AuthorCallback } from "./schemas";
+
+/**
+ * Calls an author callback, if given, so that an error thrown inside it is logged
+ * instead of breaking the component that called it. Returns what the callback returned.
+ */
+export function callSafely(callback: AuthorCallback | undefined, label: string, ...args: unknown[]): unknown {
+  if (callback === undefined) return undefined;
+  try {
+    return callback(...args);
+  } catch (error) {
+    console.error(`${label} failed`, error);
+    return undefined;
+  }
+}

@@ -1,0 +1,158 @@
+import type { CalendarEvent, WeekStart } from "./calendarSchema";
+
+export type { CalendarEvent, WeekStart } from "./calendarSchema";
+
+export type DayCell = { iso: string; day: number; inMonth: boolean };
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** A local date as `YYYY-MM-DD`. */
+export const isoDate = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** A `YYYY-MM-DD` text as a local date at midnight (null when it is not one). */
+export function fromIsoDate(iso: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (match === null) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `YYYY-MM` of a date. */
+export const isoMonth = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** 'October 2026'. */
+export function monthTitle(month: string): string {
+  const [year, index] = month.split("-").map(Number);
+  return `${monthNames[(index ?? 1) - 1] ?? ""} ${year ?? ""}`;
+}
+
+/** 'Sunday 18 October 2026', how a screen reader names a day. */
+export function longDate(iso: string): string {
+  const date = fromIsoDate(iso);
+  if (date === null) return iso;
+  return `${weekdayNames[date.getDay()]} ${date.getDate()} ${monthNames[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** The weekday names in column order. */
+export const weekdayOrder = (weekStart: WeekStart): string[] =>
+  weekStart === "monday" ? [...weekdayNames.slice(1), weekdayNames[0] as string] : [...weekdayNames];
+
+/** The weeks shown for a month (`YYYY-MM`): whole weeks from the one holding the 1st to the one holding the last day. */
+export function monthWeeks(month: string, weekStart: WeekStart): DayCell[][] {
+  const [year, index] = month.split("-").map(Number);
+  const first = new Date(year ?? 1970, (index ?? 1) - 1, 1);
+  const offset = (first.getDay() - (weekStart === "monday" ? 1 : 0) + 7) % 7;
+  const cursor = new Date(first.getFullYear(), first.getMonth(), 1 - offset);
+  const weeks: DayCell[][] = [];
+  do {
+    const week: DayCell[] = [];
+    for (let day = 0; day < 7; day += 1) {
+      week.push({ iso: isoDate(cursor), day: cursor.getDate(), inMonth: cursor.getMonth() === first.getMonth() });
+      cursor.setDate(cursor.getDate() + 1);
+    }
+    weeks.push(week);
+  } while (cursor.getMonth() === first.getMonth());
+  return weeks;
+}
+
+/** Adds days (or months, keeping the day within the month's length) to a `YYYY-MM-DD` date. */
+export function shiftDate(iso: string, days: number, months = 0): string {
+  const date = fromIsoDate(iso) ?? new Date();
+  if (months !== 0) {
+    const target = new Date(date.getFullYear(), date.getMonth() + months, 1);
+    const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+    return isoDate(new Date(target.getFullYear(), target.getMonth(), Math.min(date.getDate(), lastDay)));
+  }
+  return isoDate(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
+}
+
+/**
+ * Where a key moves the focused day (a WAI-ARIA date grid): arrows by a day or a week, Home and End to the
+ * week's ends, Page Up and Page Down by a month. Null for other keys.
+ */
+export function moveFocus(iso: string, key: string, weekStart: WeekStart): string | null {
+  const date = fromIsoDate(iso);
+  if (date === null) return null;
+  const column = (date.getDay() - (weekStart === "monday" ? 1 : 0) + 7) % 7;
+  switch (key) {
+    case "ArrowLeft":
+      return shiftDate(iso, -1);
+    case "ArrowRight":
+      return shiftDate(iso, 1);
+    case "ArrowUp":
+      return shiftDate(iso, -7);
+    case "ArrowDown":
+      return shiftDate(iso, 7);
+    case "Home":
+      return shiftDate(iso, -column);
+    case "End":
+      return shiftDate(iso, 6 - column);
+    case "PageUp":
+      return shiftDate(iso, 0, -1);
+    case "PageDown":
+      return shiftDate(iso, 0, 1);
+    default:
+      return null;
+  }
+}
+
+/** An event's first and last day. A date-only end is the last day; a date-time end at midnight ends the day before. */
+export function eventDays(event: CalendarEvent): { first: string; last: string } | null {
+  const startDate = toDate(event.start);
+  if (startDate === null) return null;
+  const endValue = event.end ?? event.start;
+  let endDate = toDate(endValue) ?? startDate;
+  const endIsDateTime = typeof endValue !== "string" || /\d{2}:\d{2}/.test(endValue);
+  if (endIsDateTime && endDate.getHours() === 0 && endDate.getMinutes() === 0 && endDate > startDate) {
+    endDate = new Date(endDate.getFullYear(), endDate.getMonth(), endDate.getDate() - 1);
+  }
+  const first = isoDate(startDate);
+  const last = isoDate(endDate);
+  return last < first ? { first, last: first } : { first, last };
+}
+
+function toDate(value: string | number | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === "number") return new Date(value);
+  const dateOnly = fromIsoDate(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return dateOnly;
+  const date = new Date(value.trim().replace(" ", "T"));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The events of each day from `first` to `last` (inclusive, `YYYY-MM-DD`), in input order. */
+export function eventsByDay(
+  events: readonly CalendarEvent[],
+  first: string,
+  last: string,
+): Map<string, CalendarEvent[]> {
+  const byDay = new Map<string, CalendarEvent[]>();
+  for (const event of events) {
+    const days = eventDays(event);
+    if (days === null || days.last < first || days.first > last) continue;
+    let day = days.first < first ? first : days.first;
+    const end = days.last > last ? last : days.last;
+    while (day <= end) {
+      byDay.set(day, [...(byDay.get(day) ?? []), event]);
+      day = shiftDate(day, 1);
+    }
+  }
+  return byDay;
+}

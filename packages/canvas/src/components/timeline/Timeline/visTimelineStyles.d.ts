@@ -1,0 +1,2 @@
+/** vis-timeline's stylesheet, imported for its side effect (Vite adds it to the page with the component's chunk). */
+declare module "vis-timeline/styles/*.css";

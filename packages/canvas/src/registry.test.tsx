@@ -1,0 +1,119 @@
+import { render, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { giveElementsASize } from "./components/charts/shared/testRenderer";
+import { componentFamilies } from "./defineComponent";
+import { componentRegistry } from "./registry";
+import { CanvasRuntimeProvider } from "./runtime/CanvasRuntimeContext";
+import { createMemoryRuntime } from "./runtime/memoryRuntime";
+import { TemplateView, type TemplateWarning } from "./template";
+import { toTemplateComponents } from "./templateComponents";
+
+// jsdom has no canvas: charts draw with ECharts' SVG renderer here, as in the charts' own tests.
+vi.mock("echarts/renderers", async () =>
+  (await import("./components/charts/shared/testRenderer")).svgInPlaceOfCanvas(),
+);
+
+/** The components of the library's first part (inputs, layout, display, overlays, media). */
+const partOneComponents = [
+  "Accordion",
+  "AccordionGroup",
+  "Alert",
+  "AppBar",
+  "Autocomplete",
+  "Avatar",
+  "AvatarGroup",
+  "Badge",
+  "Card",
+  "CascadingMultiFilter",
+  "Checkbox",
+  "Chip",
+  "ConfirmationDialog",
+  "DatePicker",
+  "DateRangePicker",
+  "DateTimePicker",
+  "DetailedErrorAlert",
+  "Drawer",
+  "DropdownFilter",
+  "Fab",
+  "FileUpload",
+  "Filter",
+  "FocusContainer",
+  "Icon",
+  "Input",
+  "LoadingContainer",
+  "Memo",
+  "Modal",
+  "PersistentTabPanel",
+  "PhoneInput",
+  "Popover",
+  "ProgressIndicator",
+  "RadioGroup",
+  "Slider",
+  "Split",
+  "Switch",
+  "TabPanel",
+  "Tabs",
+  "TextField",
+  "TextToSpeech",
+  "Timer",
+  "Toolbar",
+  "Tour",
+  "TreeView",
+];
+
+describe("componentRegistry", () => {
+  it("lists every component of the library, each once", () => {
+    const names = componentRegistry.map((component) => component.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(partOneComponents));
+  });
+
+  it.each(componentRegistry.map((component) => [component.name, component] as const))(
+    "%s has a description, documented attributes, a known family and examples",
+    (_name, component) => {
+      expect(component.description.trim().length).toBeGreaterThan(20);
+      expect(component.attributes.length).toBeGreaterThan(0);
+      for (const attribute of component.attributes) {
+        expect(attribute.description.trim()).not.toBe("");
+        expect(attribute.type.trim()).not.toBe("");
+      }
+      expect(componentFamilies).toContain(component.family);
+      expect(component.examples.length).toBeGreaterThan(0);
+    },
+  );
+
+  let restoreSizes = () => {};
+  beforeEach(() => {
+    restoreSizes = giveElementsASize();
+  });
+  afterEach(() => restoreSizes());
+
+  const components = toTemplateComponents(componentRegistry);
+  const examples = componentRegistry.flatMap((component) =>
+    component.examples.map((example, index) => [`${component.name}: ${example.title}`, example, index] as const),
+  );
+
+  it.each(examples)("example '%s' renders without an attribute, template or render error", async (name, example) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warnings: TemplateWarning[] = [];
+    const runtime = createMemoryRuntime({ parameters: { ...example.parameters }, frameData: { ...example.frame } });
+    const { container } = render(
+      <CanvasRuntimeProvider runtime={runtime}>
+        <TemplateView
+          templateName={name}
+          templates={{ [name]: { jsx: example.template, css: example.css ?? "" } }}
+          scope={{ frame: example.frame ?? {}, params: example.parameters ?? {}, ds: {} }}
+          components={components}
+          scopeId="registry-test"
+          onWarnings={(reported) => warnings.push(...reported)}
+        />
+      </CanvasRuntimeProvider>,
+    );
+    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
+    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
+    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
+    expect(warnings).toEqual([]);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
+  });
+});
