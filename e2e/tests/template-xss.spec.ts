@@ -311,7 +311,9 @@ function readStage(): Shown {
       }
     }
   }
-  for (const style of frame.querySelectorAll("style")) {
+  // Frame CSS is hoisted into <head> (shared by frames with the same template); check it there too.
+  const frameSheets = document.head.querySelectorAll('style[data-precedence="storyframe-frames"]');
+  for (const style of [...frame.querySelectorAll("style"), ...frameSheets]) {
     const css = style.textContent ?? "";
     const match = /@import|javascript:|vbscript:|expression\(|behavior\s*:|-moz-binding|canary\.test|<\//i.exec(css);
     if (match) problems.push(`frame CSS holds ${match[0]}`);

@@ -109,7 +109,8 @@ for (const { storyline, account } of demoStorylines) {
     const total = Number((await position.textContent())?.split("/")[1]?.trim());
     for (let i = 1; i <= total; i += 1) {
       await expect(position).toHaveText(`${i} / ${total}`);
-      await expect(page.locator(".sf-frame-stage__frame")).toHaveAttribute("aria-busy", "false");
+      // A frame may wait for a large data source (the air travel flight log answers 200,000 rows).
+      await expect(page.locator(".sf-frame-stage__frame")).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
       await expect(page.getByText("Failed to Render Canvas.")).toHaveCount(0);
       await expect(page.getByText("An error occurred while parsing template.")).toHaveCount(0);
       await expect(page.getByText("Failed to fetch page data.")).toHaveCount(0);

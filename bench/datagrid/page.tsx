@@ -1,0 +1,111 @@
+import { createRoot } from "react-dom/client";
+import DataGrid from "../../packages/canvas/src/components/grids/DataGrid/DataGrid";
+import { dataGridPropsSchema } from "../../packages/canvas/src/components/grids/DataGrid/DataGrid.meta";
+import { CanvasRuntimeProvider } from "../../packages/canvas/src/runtime/CanvasRuntimeContext";
+import { createMemoryRuntime } from "../../packages/canvas/src/runtime/memoryRuntime";
+
+/**
+ * The page the DataGrid bench opens: a grid of 100,000 rows × 20 columns of every editable kind, rendered on
+ * demand so the bench times the render alone (the rows are generated before).
+ */
+const ROWS = 100_000;
+const routes = ["N-CR", "N-SA", "S-WE", "S-EA"].map((value) => ({ label: `Route ${value}`, value }));
+const kinds = ["text", "number", "date", "checkbox", "dropdown"] as const;
+
+const columns = Array.from({ length: 20 }, (_, index) => {
+  if (index === 0) return { field: "c0", headerName: "Truck", type: "header", width: 110 };
+  const type = kinds[(index - 1) % kinds.length] ?? "text";
+  return {
+    field: `c${index}`,
+    headerName: `${type[0]?.toUpperCase()}${type.slice(1)} ${index}`,
+    type,
+    width: 130,
+    availableOptions: type === "dropdown" ? routes : undefined,
+  };
+});
+
+const generated = Array.from({ length: ROWS }, (_, row) => {
+  const values: Record<string, unknown> = { id: row, c0: `HT-${String(row).padStart(6, "0")}` };
+  columns.forEach((column, index) => {
+    if (index === 0) return;
+    switch (column.type) {
+      case "number":
+        values[column.field] = (row * 37 + index * 11) % 1000;
+        break;
+      case "date":
+        values[column.field] =
+          `2026-${String((row % 12) + 1).padStart(2, "0")}-${String((row % 28) + 1).padStart(2, "0")}`;
+        break;
+      case "checkbox":
+        values[column.field] = (row + index) % 3 !== 0;
+        break;
+      case "dropdown":
+        values[column.field] = routes[(row + index) % routes.length]?.value;
+        break;
+      default:
+        values[column.field] = `Operator ${row % 500} / ${index}`;
+    }
+  });
+  return values;
+});
+// Rows reach a grid from a data source's JSON answer: parsed objects, as the viewer gets them.
+const rows: unknown = JSON.parse(JSON.stringify(generated));
+
+const props = dataGridPropsSchema.parse({
+  name: "bench",
+  title: "100,000 rows × 20 columns",
+  columns,
+  rows,
+  stickyLeft: 1,
+  stickyRight: 1,
+  height: 640,
+});
+
+const nextPaint = () =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+  );
+
+declare global {
+  interface Window {
+    renderGrid(): Promise<number>;
+    scrollGrid(frames: number, stepPx: number): Promise<number[]>;
+  }
+}
+
+/** Milliseconds from the render call until the grid's first body row is painted. */
+window.renderGrid = async () => {
+  const host = document.getElementById("root");
+  if (host === null) throw new Error("No #root element.");
+  const runtime = createMemoryRuntime({}, "bench");
+  const started = performance.now();
+  createRoot(host).render(
+    <CanvasRuntimeProvider runtime={runtime}>
+      <DataGrid {...props} />
+    </CanvasRuntimeProvider>,
+  );
+  while (document.querySelector('[role="row"][aria-rowindex="2"]') === null) await nextPaint();
+  return (await nextPaint()) - started;
+};
+
+/** Scrolls the grid down `stepPx` per animation frame and gives the time between consecutive frames. */
+window.scrollGrid = (frames, stepPx) =>
+  new Promise((resolve) => {
+    const viewport = document.querySelector<HTMLElement>(".sf-datagrid__viewport");
+    if (viewport === null) throw new Error("No grid to scroll.");
+    const deltas: number[] = [];
+    let last = 0;
+    let offset = viewport.scrollTop;
+    const frame = (now: number) => {
+      if (last > 0) deltas.push(now - last);
+      last = now;
+      if (deltas.length >= frames) {
+        resolve(deltas);
+        return;
+      }
+      offset += stepPx;
+      viewport.scrollTop = offset;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
