@@ -3,6 +3,7 @@
   {(frame.table.rows || ds[frame.table.source] || []).length === 0 ? (
     <p className="sf-table__empty">{frame.table.empty || "No data for the current selection."}</p>
   ) : (
+    <div className="sf-table__scroll" role="region" tabIndex={0} aria-label={frame.table.caption || "Table"}>
     <table className="sf-table__grid">
       <thead>
         <tr>
@@ -40,7 +41,8 @@
                   (col.format === "change" && row[col.key] > 0 ? " sf-table__up" : "") +
                   (col.format === "change" && row[col.key] < 0 ? " sf-table__down" : "") +
                   (col.emphasis ? " sf-table__strong" : "") +
-                  (col.format === "date" || col.nowrap ? " sf-table__nowrap" : "")
+                  (col.format === "date" || col.nowrap ? " sf-table__nowrap" : "") +
+                  (col.wide ? " sf-table__cell--wide" : "")
                 }
               >
                 {col.format === "bar" ? (
@@ -67,6 +69,7 @@
         ))}
       </tbody>
     </table>
+    </div>
   )}
   {frame.table.limit && (frame.table.rows || ds[frame.table.source] || []).length > frame.table.limit ? (
     <p className="sf-table__more">
