@@ -2,13 +2,22 @@ import { ThemeProvider } from "@mui/material/styles";
 import { componentRegistry } from "@storyframe/canvas";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { useAppStore } from "../app/store";
 import { theme } from "../app/theme";
+import { resetAppStore } from "../test/resetAppStore";
+import { makeSession } from "../test/sessionFixture";
 import { LiveExample } from "./LiveExample";
 
 const switchExample = componentRegistry
   .find((component) => component.name === "Switch")
   ?.examples.find((example) => example.title === "Show the forecast");
+
+const feedbackExample = componentRegistry.find((component) => component.name === "FeedbackButton")?.examples[0];
+
+afterEach(() => {
+  resetAppStore();
+});
 
 describe("LiveExample", () => {
   it("renders the template live beside its source and shows the parameters it writes, until reset", async () => {
@@ -34,5 +43,26 @@ describe("LiveExample", () => {
     });
     const reset = (await within(figure).findByRole("switch", { name: "Show forecast" })) as HTMLInputElement;
     expect(reset.checked).toBe(false);
+  });
+
+  it("runs examples as the signed-in user, so feedback given in the gallery is signed with their name", async () => {
+    if (feedbackExample === undefined) throw new Error("The FeedbackButton example is missing.");
+    useAppStore.setState({ session: makeSession({ name: "Dev Developer" }) });
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <LiveExample componentName="FeedbackButton" example={feedbackExample} index={0} />
+      </ThemeProvider>,
+    );
+    const figure = screen.getByRole("figure", { name: feedbackExample.title });
+    await user.click((await within(figure).findAllByRole("button", { name: /Give feedback/ }))[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Transaction Feedback" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "The benefit will be realised in future" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    const parameters = JSON.parse(within(figure).getByTestId("gallery-parameters").textContent ?? "");
+    expect(parameters.scavenger_feedback_payload).toMatchObject({
+      user: "Dev Developer",
+      will_realize_in_future: true,
+    });
   });
 });

@@ -11,7 +11,9 @@ import {
   useCanvasSnapshot,
 } from "@storyframe/canvas";
 import { useMemo, useState } from "react";
+import { useSession } from "../auth/useSession";
 import { canvasComponents } from "../storyline/canvasComponents";
+import { canvasUserOf } from "../storyline/storylineSession";
 
 type LiveExampleProps = { componentName: string; example: ComponentExample; index: number };
 
@@ -38,13 +40,18 @@ const codeBlockSx = {
  */
 export function LiveExample({ componentName, example, index }: LiveExampleProps) {
   const [generation, setGeneration] = useState(0);
+  // Examples run as the signed-in developer, as a storyline would (feedback is signed with their name).
+  const user = canvasUserOf(useSession());
+  const userName = user?.name ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the user object is new on each render; its name is what counts.
   const runtime = useMemo(
     () =>
       createMemoryRuntime(
         { parameters: { ...example.parameters }, frameData: { ...example.frame } },
         `gallery-${componentName}-${index}-${generation}`,
+        user,
       ),
-    [componentName, example, index, generation],
+    [componentName, example, index, generation, userName],
   );
   const titleId = `example-${componentName}-${index}`;
   return (
