@@ -1,12 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import type { TemplateWarning } from "../../template";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { expectExampleRendersCleanly, namedExamples } from "../shared/exampleChecks";
 import { renderExample } from "../shared/renderExample";
 import { datesComponents } from "./index";
 
-const examples = datesComponents.flatMap((component) =>
-  component.examples.map((example) => [`${component.name}: ${example.title}`, example] as const),
-);
+const examples = namedExamples(datesComponents);
 
 describe("dates examples", () => {
   it("lists the family's components in gallery order", () => {
@@ -19,15 +17,7 @@ describe("dates examples", () => {
   });
 
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
+    await expectExampleRendersCleanly(name, example);
   });
 
   it("shows the reporting period example's range and its text", async () => {

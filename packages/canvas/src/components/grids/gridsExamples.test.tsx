@@ -1,21 +1,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import type { TemplateWarning } from "../../template";
+import { describe, expect, it } from "vitest";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
 import { renderExample } from "../shared/renderExample";
 import { sizeGridViewportsForTests } from "./DataGrid/gridLayoutForTests";
 import { gridsComponents } from "./index";
 
 sizeGridViewportsForTests(1200, 400);
 
-const examples = gridsComponents.flatMap((component) =>
-  component.examples.map((example) => [`${component.name}: ${example.title}`, example] as const),
-);
-const exampleOf = (title: string) => {
-  const example = gridsComponents[0]?.examples.find((candidate) => candidate.title === title);
-  if (example === undefined) throw new Error(`No example '${title}'.`);
-  return example;
-};
+const examples = namedExamples(gridsComponents);
+const exampleOf = (title: string) => findExample(gridsComponents, "DataGrid", title);
 const loaded = async (container: HTMLElement) =>
   waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
 
@@ -26,15 +20,7 @@ describe("grids examples", () => {
   });
 
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await loaded(container);
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
+    await expectExampleRendersCleanly(name, example);
   });
 
   it("edits the shift plan into its parameters and calls the template's onCellEdited", async () => {

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import type { ComponentExample } from "../../defineComponent";
-import type { TemplateWarning } from "../../template";
+import { describe, expect, it } from "vitest";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
 import { renderExample } from "../shared/renderExample";
 import { kpiComponents } from ".";
 
-const examples = kpiComponents.flatMap((component) =>
-  component.examples.map((example) => [`${component.name}: ${example.title}`, example] as const),
-);
+const examples = namedExamples(kpiComponents);
 
-function exampleOf(component: string, title: string): ComponentExample {
-  const example = kpiComponents
-    .find((definition) => definition.name === component)
-    ?.examples.find((candidate) => candidate.title === title);
-  if (example === undefined) throw new Error(`No example '${title}' of ${component}.`);
-  return example;
-}
+const exampleOf = (component: string, title: string) => findExample(kpiComponents, component, title);
 
 async function loaded(container: HTMLElement) {
   await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
@@ -38,17 +29,9 @@ describe("kpi examples", () => {
   });
 
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await loaded(container);
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
+    const container = await expectExampleRendersCleanly(name, example);
     expect(container.querySelector(".sf-graphic--unknown, .sf-icon-unknown, .sf-mosaic-missing-input")).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     expect(container.textContent?.trim()).not.toBe("");
-    errors.mockRestore();
   });
 
   it("the site mosaic writes the shown sites when a row is folded", async () => {

@@ -1,22 +1,13 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ComponentExample } from "../../defineComponent";
-import type { TemplateWarning } from "../../template";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
 import { renderExample } from "../shared/renderExample";
 import { mediaComponents } from ".";
 
-const examples = mediaComponents.flatMap((component) =>
-  component.examples.map((example) => [`${component.name}: ${example.title}`, example] as const),
-);
+const examples = namedExamples(mediaComponents);
 
-function exampleOf(component: string, title: string): ComponentExample {
-  const example = mediaComponents
-    .find((definition) => definition.name === component)
-    ?.examples.find((candidate) => candidate.title === title);
-  if (example === undefined) throw new Error(`No example '${title}' of ${component}.`);
-  return example;
-}
+const exampleOf = (component: string, title: string) => findExample(mediaComponents, component, title);
 
 describe("media examples", () => {
   afterEach(() => {
@@ -28,16 +19,8 @@ describe("media examples", () => {
   });
 
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    const container = await expectExampleRendersCleanly(name, example);
     expect(container.textContent?.trim()).not.toBe("");
-    errors.mockRestore();
   });
 
   it("the review countdown shows 05:00, writes its parameter and closes the review at the end", async () => {

@@ -1,30 +1,16 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import type { TemplateWarning } from "../../template";
+import { describe, expect, it } from "vitest";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
 import { renderExample } from "../shared/renderExample";
 import { overlaysComponents } from "./index";
 
-const examples = overlaysComponents.flatMap((component) =>
-  component.examples.map((example) => [`${component.name}: ${example.title}`, example] as const),
-);
-const exampleOf = (component: string, index = 0) => {
-  const example = overlaysComponents.find((candidate) => candidate.name === component)?.examples[index];
-  if (example === undefined) throw new Error(`No example ${index} of ${component}.`);
-  return example;
-};
+const examples = namedExamples(overlaysComponents);
+const exampleOf = (component: string, index = 0) => findExample(overlaysComponents, component, index);
 
 describe("overlays examples", () => {
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
+    await expectExampleRendersCleanly(name, example);
   });
 
   it("opens the modal of the first Modal example from its trigger", async () => {

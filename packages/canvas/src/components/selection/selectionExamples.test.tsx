@@ -1,22 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import type { ComponentExample } from "../../defineComponent";
-import type { TemplateWarning } from "../../template";
+import { describe, expect, it } from "vitest";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
 import { renderExample } from "../shared/renderExample";
 import { selectionComponents } from "./index";
 
-const examples = selectionComponents.flatMap((component) =>
-  component.examples.map((example) => [`${component.name}: ${example.title}`, example] as const),
-);
+const examples = namedExamples(selectionComponents);
 
-function exampleOf(component: string, title: string): ComponentExample {
-  const example = selectionComponents
-    .find((candidate) => candidate.name === component)
-    ?.examples.find((candidate) => candidate.title === title);
-  if (example === undefined) throw new Error(`No example '${title}' of ${component}.`);
-  return example;
-}
+const exampleOf = (component: string, title: string) => findExample(selectionComponents, component, title);
 
 describe("selection examples", () => {
   it("lists the family's components in gallery order", () => {
@@ -30,16 +21,8 @@ describe("selection examples", () => {
   });
 
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    const container = await expectExampleRendersCleanly(name, example);
     expect(container.textContent?.trim()).not.toBe("");
-    errors.mockRestore();
   });
 
   it("adds a market to the compared ones from the tree", async () => {

@@ -1,18 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import type { TemplateWarning } from "../../template";
+import { describe, expect, it } from "vitest";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
 import { renderExample } from "../shared/renderExample";
 import { tablesComponents } from "./index";
 
-const examples = tablesComponents.flatMap((component) =>
-  component.examples.map((example) => [`${component.name}: ${example.title}`, example] as const),
-);
-const exampleOf = (title: string) => {
-  const example = tablesComponents[0]?.examples.find((candidate) => candidate.title === title);
-  if (example === undefined) throw new Error(`No example '${title}'.`);
-  return example;
-};
+const examples = namedExamples(tablesComponents);
+const exampleOf = (title: string) => findExample(tablesComponents, "Table", title);
 
 describe("tables examples", { timeout: 30_000 }, () => {
   it("lists the family's components in gallery order", () => {
@@ -21,16 +15,8 @@ describe("tables examples", { timeout: 30_000 }, () => {
   });
 
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 10_000 });
+    await expectExampleRendersCleanly(name, example, { timeoutMs: 10_000 });
     expect(await screen.findByRole("grid")).toBeTruthy();
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
   });
 
   it("writes the plan's edits to its parameters", async () => {
