@@ -124,6 +124,30 @@ test("the fleet storyline's shift plan takes edits and a paste from a spreadshee
   await page.screenshot({ path: testInfo.outputPath("datagrid-fleet-shift-plan.png"), fullPage: true });
 });
 
+test("the mini-map's preview of the open frame leaves its parameters alone while the grid is edited", async ({
+  page,
+}) => {
+  await openSignedIn(page, "/storylines/fleet-operations");
+  const entry = page
+    .getByRole("navigation", { name: "Storyline map" })
+    .getByRole("button", { name: "Plan the next day shift" });
+  await entry.click();
+  const grid = page.getByRole("grid", { name: "Day shift plan · 3 November" });
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  const changes = page.getByRole("complementary", { name: "Changes to send to dispatch" });
+
+  // The preview renders a second copy of the grid on the same parameters; it must not reset them.
+  await cell(grid, "HT-09", 2).click();
+  await entry.hover();
+  await expect(page.locator(".sf-minimap__preview")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Refilwe Dube");
+  await page.keyboard.press("Enter");
+  await expect(cell(grid, "HT-09", 2)).toHaveText(/Refilwe Dube/);
+  await expect(changes).toContainText("HT-09 · Refilwe Dube");
+});
+
 test("the header row and the pinned columns stay in view while the grid scrolls", async ({ page }) => {
   await openSignedIn(page, "/storylines/fleet-operations");
   await page
@@ -137,6 +161,19 @@ test("the header row and the pinned columns stay in view while the grid scrolls"
   const operator = grid.getByRole("columnheader", { name: "Operator" });
   const truck = cell(grid, "HT-10", 0);
   const box = async (locator: Locator) => (await locator.boundingBox()) ?? { x: Number.NaN, y: Number.NaN };
+  // The frame slides in when it opens: measure once the grid has stopped moving.
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await box(grid));
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250], message: "the grid stops moving" },
+    )
+    .toBe(true);
   const before = {
     header: await box(pinnedHeader),
     status: await box(status),

@@ -28,6 +28,7 @@ export {
 } from "./runtime/CanvasRuntimeContext";
 export type { CanvasRuntime, CanvasSnapshot, CanvasUser, DataSourceView } from "./runtime/canvasRuntime";
 export { createMemoryRuntime } from "./runtime/memoryRuntime";
+export { readOnlyRuntime } from "./runtime/readOnlyRuntime";
 export {
   browserParameterStores,
   type ParameterStores,

@@ -3,7 +3,8 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Paper from "@mui/material/Paper";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { memo } from "react";
+import { CanvasRuntimeProvider, readOnlyRuntime, useCanvasRuntime } from "@storyframe/canvas";
+import { memo, useMemo } from "react";
 import { FrameCanvas } from "./FrameCanvas";
 import type { StorylineDocument } from "./storylineApi";
 import { frameScopeId, type StorylineFrame } from "./storylineFrames";
@@ -130,6 +131,9 @@ const MiniMapEntry = memo(function MiniMapEntry({ document, session, frame, isCu
 
 /** A small, live rendering of a frame, shown while its map entry is hovered. */
 function FramePreview({ document, frame }: { document: StorylineDocument; frame: StorylineFrame }) {
+  // The preview shows the live parameters but must never change them (decision 060).
+  const live = useCanvasRuntime();
+  const runtime = useMemo(() => readOnlyRuntime(live), [live]);
   return (
     <Box sx={{ width: PREVIEW_WIDTH }}>
       <Typography variant="caption" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -158,13 +162,15 @@ function FramePreview({ document, frame }: { document: StorylineDocument; frame:
             p: 3,
           }}
         >
-          <FrameCanvas
-            document={document}
-            templateName={frame.templateName}
-            dataSources={frame.dataSources}
-            scopeId={frameScopeId(frame)}
-            frameData={frame.data}
-          />
+          <CanvasRuntimeProvider runtime={runtime}>
+            <FrameCanvas
+              document={document}
+              templateName={frame.templateName}
+              dataSources={frame.dataSources}
+              scopeId={frameScopeId(frame)}
+              frameData={frame.data}
+            />
+          </CanvasRuntimeProvider>
         </Box>
       </Box>
     </Box>
