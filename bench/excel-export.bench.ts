@@ -26,6 +26,10 @@ const WATCH_LONG_TASKS = `(() => {
   }).observe({ type: "longtask" });
 })()`;
 
+/** The longest task of a round as text; the Long Tasks API reports only tasks over 50 ms. */
+const longTaskText = (tasks: number[]) =>
+  tasks.length === 0 ? "no task over 50 ms" : `longest task ${Math.max(...tasks).toFixed(0)} ms`;
+
 async function openFlightLog(page: Page, base: string): Promise<void> {
   await page.goto(`${base}${STORYLINE}`);
   // The first start loads the demo data, so the sign-in page can take a while.
@@ -94,7 +98,7 @@ try {
     longest.push(Math.max(0, ...tasks));
     file = (await download.path()) ?? "";
     console.log(
-      `    round ${round + 1}: ${elapsed.toFixed(0)} ms${sampled ? `, heap ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB (sampled)` : ""}, longest task ${Math.max(0, ...tasks).toFixed(0)} ms`,
+      `    round ${round + 1}: ${elapsed.toFixed(0)} ms${sampled ? `, heap ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB (sampled)` : ""}, ${longTaskText(tasks)}`,
     );
   }
 
@@ -113,7 +117,7 @@ try {
   );
   const block = Math.max(...longest);
   console.log(
-    `    longest main-thread task while exporting: ${block.toFixed(0)} ms (goal: no task over 200 ms, the page stays responsive): ${block <= 200 ? "met" : "NOT met"}`,
+    `    longest main-thread task while exporting: ${block === 0 ? "none over 50 ms" : `${block.toFixed(0)} ms`} (goal: no task over 200 ms, the page stays responsive): ${block <= 200 ? "met" : "NOT met"}`,
   );
 } finally {
   await browser.close();
