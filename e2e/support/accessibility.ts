@@ -12,6 +12,15 @@ export type Violation = { ruleId: string; impact: string; message: string; selec
  * page's content security policy forbids injected scripts: tests that call this use `bypassCSP`.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours are read as painted: a dialog still fading in would be audited at part of its opacity.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      ),
+  );
   await page.addScriptTag({ path: engine });
   return page.evaluate(() => {
     type Audit = { violations: { ruleId: string; impact: string; message: string; selector: string }[] };
