@@ -5,13 +5,13 @@ import { gzipSync } from "node:zlib";
 /** Budget for the shell's initial JavaScript + CSS on the home route, gzip. */
 export const BUDGET_BYTES = 250 * 1024;
 
-/**
- * Reads Vite's manifest and adds up what a browser downloads before the home
- * page shows: the entry chunk, its static imports, the lazily loaded home
- * page chunk with its static imports, and their CSS.
- */
-export function measureInitialBundle(webDist) {
-  const manifest = JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8"));
+/** Vite's manifest of the built SPA in `webDist`. */
+export function readManifest(webDist) {
+  return JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8"));
+}
+
+/** The files the manifest's `keys` pull in through static imports (JavaScript and CSS). */
+export function staticClosure(manifest, keys) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -20,11 +20,26 @@ export function measureInitialBundle(webDist) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The manifest key of the SPA's entry chunk. */
+export function entryKey(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error("The manifest has no entry chunk.");
-  visit(entry);
+  return entry;
+}
+
+/**
+ * Reads Vite's manifest and adds up what a browser downloads before the home
+ * page shows: the entry chunk, its static imports, the lazily loaded home
+ * page chunk with its static imports, and their CSS.
+ */
+export function measureInitialBundle(webDist) {
+  const manifest = readManifest(webDist);
   const home = Object.keys(manifest).find((key) => key.endsWith("src/shell/HomePage.tsx"));
-  if (home) visit(home);
+  const files = staticClosure(manifest, home ? [entryKey(manifest), home] : [entryKey(manifest)]);
 
   const rows = [...files].map((file) => {
     const content = readFileSync(join(webDist, file));

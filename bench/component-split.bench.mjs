@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { entryKey, readManifest, staticClosure } from "./bundleSize.mjs";
 
 /**
  * How the component library is split: what the viewer downloads first (it must hold no component code and
@@ -15,32 +16,19 @@ if (!existsSync(manifestPath)) {
   console.error(`No build at ${webDist}: run 'node scripts/build.mjs' first.`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const manifest = readManifest(webDist);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipOf = (file) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
 const rawOf = (file) => readFileSync(join(webDist, file)).length;
 const isJs = (file) => file.endsWith(".js");
-
-/** The files a chunk pulls in through static imports (JavaScript and CSS). */
-function closure(keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
+const closure = (keys) => staticClosure(manifest, keys);
 
 const keyEndingWith = (suffix) => {
   const key = Object.keys(manifest).find((name) => name.endsWith(suffix));
   if (!key) throw new Error(`The manifest has no chunk for ${suffix}.`);
   return key;
 };
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = entryKey(manifest);
 const viewer = closure([entry, keyEndingWith("src/storyline/StorylinePage.tsx")]);
 const gallery = [...closure([keyEndingWith("src/gallery/GalleryPage.tsx")])].filter((file) => !viewer.has(file));
 const total = (files, size = gzipOf) => [...files].filter(isJs).reduce((sum, file) => sum + size(file), 0);
