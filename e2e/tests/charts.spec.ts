@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
-
-const miniMap = (page: Page) => page.getByRole("navigation", { name: "Storyline map" });
+import { miniMap, watchErrors } from "../support/page";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 // Charts and the timeline load their libraries on first use; the storylines load many data sources at once.
@@ -12,16 +11,6 @@ async function openFrame(page: Page, title: string): Promise<void> {
   await miniMap(page).getByRole("button", { name: title }).click();
   await page.getByTestId("frame-title").hover();
   await expect(page.getByRole("tooltip")).toHaveCount(0);
-}
-
-/** Collects what the page reports as broken: console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-  return errors;
 }
 
 /** How many pixels of a chart's canvas are painted (not transparent): zero means nothing was drawn. */

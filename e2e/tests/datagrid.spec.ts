@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolations } from "../support/accessibility";
 import { DEMO, openSignedIn } from "../support/auth";
+import { miniMap } from "../support/page";
 
 /** The gallery's DataGrid section, once its examples' code has loaded. */
 async function openDataGridGallery(page: Page): Promise<Locator> {
@@ -25,6 +26,15 @@ async function paste(page: Page, text: string): Promise<void> {
     data.setData("text/plain", clipboardText);
     document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
   }, text);
+}
+
+/** Opens the fleet storyline's shift plan and answers its grid once it shows. */
+async function openShiftPlan(page: Page): Promise<Locator> {
+  await openSignedIn(page, "/storylines/fleet-operations");
+  await miniMap(page).getByRole("button", { name: "Plan the next day shift" }).click();
+  const grid = page.getByRole("grid", { name: "Day shift plan · 3 November" });
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  return grid;
 }
 
 test("the gallery shows authors what is wrong with a broken layout", async ({ page }, testInfo) => {
@@ -89,13 +99,7 @@ test("the grid's empty states show in the gallery", async ({ page }, testInfo) =
 });
 
 test("the fleet storyline's shift plan takes edits and a paste from a spreadsheet", async ({ page }, testInfo) => {
-  await openSignedIn(page, "/storylines/fleet-operations");
-  await page
-    .getByRole("navigation", { name: "Storyline map" })
-    .getByRole("button", { name: "Plan the next day shift" })
-    .click();
-  const grid = page.getByRole("grid", { name: "Day shift plan · 3 November" });
-  await expect(grid).toBeVisible({ timeout: 20_000 });
+  const grid = await openShiftPlan(page);
   const changes = page.getByRole("complementary", { name: "Changes to send to dispatch" });
   await expect(changes).toContainText("No changes yet.");
 
@@ -127,13 +131,8 @@ test("the fleet storyline's shift plan takes edits and a paste from a spreadshee
 test("the mini-map's preview of the open frame leaves its parameters alone while the grid is edited", async ({
   page,
 }) => {
-  await openSignedIn(page, "/storylines/fleet-operations");
-  const entry = page
-    .getByRole("navigation", { name: "Storyline map" })
-    .getByRole("button", { name: "Plan the next day shift" });
-  await entry.click();
-  const grid = page.getByRole("grid", { name: "Day shift plan · 3 November" });
-  await expect(grid).toBeVisible({ timeout: 20_000 });
+  const grid = await openShiftPlan(page);
+  const entry = miniMap(page).getByRole("button", { name: "Plan the next day shift" });
   const changes = page.getByRole("complementary", { name: "Changes to send to dispatch" });
 
   // The preview renders a second copy of the grid on the same parameters; it must not reset them.
@@ -149,13 +148,7 @@ test("the mini-map's preview of the open frame leaves its parameters alone while
 });
 
 test("the header row and the pinned columns stay in view while the grid scrolls", async ({ page }) => {
-  await openSignedIn(page, "/storylines/fleet-operations");
-  await page
-    .getByRole("navigation", { name: "Storyline map" })
-    .getByRole("button", { name: "Plan the next day shift" })
-    .click();
-  const grid = page.getByRole("grid", { name: "Day shift plan · 3 November" });
-  await expect(grid).toBeVisible({ timeout: 20_000 });
+  const grid = await openShiftPlan(page);
   const pinnedHeader = grid.getByRole("columnheader", { name: "Pit / truck" });
   const status = grid.getByRole("columnheader", { name: "Status" });
   const operator = grid.getByRole("columnheader", { name: "Operator" });
@@ -195,12 +188,7 @@ test.describe("accessibility", () => {
   test.use({ bypassCSP: true });
 
   test("the shift plan page has no serious or critical violation", async ({ page }) => {
-    await openSignedIn(page, "/storylines/fleet-operations");
-    await page
-      .getByRole("navigation", { name: "Storyline map" })
-      .getByRole("button", { name: "Plan the next day shift" })
-      .click();
-    await expect(page.getByRole("grid", { name: "Day shift plan · 3 November" })).toBeVisible({ timeout: 20_000 });
+    await openShiftPlan(page);
     // Away from the map, whose hover preview of a frame is not part of the page being audited.
     await page.mouse.move(0, 0);
     await expect(page.getByRole("tooltip")).toHaveCount(0);

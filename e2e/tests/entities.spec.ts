@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations, type Violation } from "../support/accessibility";
 import { openSignedIn } from "../support/auth";
+import { miniMap } from "../support/page";
 
 // Opening the storyline loads all of its data sources at once (GPS queries over millions of rows), and these
 // tests open it twice: give them the time a cold server running two browsers needs.
@@ -10,7 +11,6 @@ test.describe.configure({ timeout: 150_000 });
 const DATA = { timeout: 45_000 };
 
 const stage = (page: Page) => page.locator(".sf-frame-stage");
-const miniMap = (page: Page) => page.getByRole("navigation", { name: "Storyline map" });
 const operations = (page: Page) => stage(page).getByRole("group", { name: "Scenario operations" });
 const scenarioNames = (page: Page) => stage(page).locator(".fleet-scenarios__name");
 

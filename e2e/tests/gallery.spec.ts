@@ -1,18 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "../support/accessibility";
 import { DEMO, openSignedIn } from "../support/auth";
+import { watchErrors } from "../support/page";
 
 const index = (page: Page) => page.getByRole("navigation", { name: "Components" });
-
-/** Collects what the page reports as broken: console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-  return errors;
-}
 
 /** Opens the gallery as a developer and waits until every example's component code has loaded. */
 async function openGallery(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations, type Violation } from "../support/accessibility";
 import { DEMO, openSignedIn } from "../support/auth";
+import { miniMap } from "../support/page";
 
 const kpiComponents = [
   "KpiIndicator",
@@ -13,7 +14,6 @@ const kpiComponents = [
   "HeatmapTable",
 ];
 
-const miniMap = (page: Page) => page.getByRole("navigation", { name: "Storyline map" });
 const stage = (page: Page) => page.locator(".sf-frame-stage");
 
 // The first queries of a fresh installation wait for the data engine to load the demo data.

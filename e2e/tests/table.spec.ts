@@ -3,10 +3,10 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { seriousViolations } from "../support/accessibility";
 import { openSignedIn } from "../support/auth";
+import { miniMap } from "../support/page";
 
 const STORYLINE = "/storylines/us-air-travel";
 const frameTitle = (page: Page) => page.getByTestId("frame-title");
-const miniMap = (page: Page) => page.getByRole("navigation", { name: "Storyline map" });
 /** The frame on show (the mini-map's hover previews render frames too). */
 const stage = (page: Page) => page.locator(".sf-frame-stage");
 

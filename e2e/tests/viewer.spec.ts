@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
+import { miniMap } from "../support/page";
 
 /** `_parameters` and `_hash` as the parameter codec writes them: base64url JSON of encoded texts, SHA-256 hex. */
 function obfuscated(values: Record<string, unknown>): { _parameters: string; _hash: string } {
@@ -10,7 +11,6 @@ function obfuscated(values: Record<string, unknown>): { _parameters: string; _ha
 }
 
 const frameTitle = (page: Page) => page.getByTestId("frame-title");
-const miniMap = (page: Page) => page.getByRole("navigation", { name: "Storyline map" });
 
 test("a viewer steps through a demo storyline with the keyboard and the mini-map", async ({ page }) => {
   await openSignedIn(page, "/storylines/fleet-operations");
