@@ -68,4 +68,19 @@ describe("buildScatterOptions", () => {
     expect(html).toContain("46.9");
     expect(html).toContain("146");
   });
+
+  it("sizes the points of a very large input without overflowing the call stack", () => {
+    const many = Array.from({ length: 200_000 }, (_, index) => ({ x: index, y: index % 7, size: index }));
+    const built = buildScatterOptions({
+      data: readChartData({ rows: many, x: "x", y: "y" }),
+      sizeField: "size",
+      xName: "x",
+      yName: "y",
+      zoom: false,
+      interactiveTooltip: false,
+    });
+    const sizeOf = (built.option.series as Loose[])[0]?.symbolSize as (v: unknown, p: { dataIndex: number }) => number;
+    expect(sizeOf(undefined, { dataIndex: 0 })).toBe(bubbleSizeRange[0]);
+    expect(sizeOf(undefined, { dataIndex: 199_999 })).toBe(bubbleSizeRange[1]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { ScatterSeriesOption } from "echarts/charts";
 import { buildCartesianBase } from "../shared/buildCartesianOptions";
 import type { BuiltChart } from "../shared/chartOption";
-import { type ChartData, type ChartRow, toChartNumber } from "../shared/chartRows";
+import { type ChartData, type ChartRow, numberExtent, toChartNumber } from "../shared/chartRows";
 import { formatXValue, tooltipHeading, tooltipLine } from "../shared/chartText";
 import { chartInk, formatChartNumber } from "../shared/chartTheme";
 import type { ZoomWindow } from "../shared/xRange";
@@ -45,7 +45,7 @@ export function buildScatterOptions(config: ScatterOptionsConfig): BuiltChart {
       ? []
       : data.series.flatMap((item) => item.points.map((point) => toChartNumber(point.row[sizeField])));
   const known = sizes.filter((size): size is number => size !== null);
-  const [min, max] = [Math.min(...known), Math.max(...known)];
+  const [min, max] = numberExtent(known);
   const pointRows: ChartRow[][] = data.series.map((item) => item.points.map((point) => point.row));
 
   const formatter = (params: ItemParam | ItemParam[]) => {

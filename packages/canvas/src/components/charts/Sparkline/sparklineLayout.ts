@@ -1,4 +1,4 @@
-import { toChartNumber } from "../shared/chartRows";
+import { numberExtent, toChartNumber } from "../shared/chartRows";
 import { resolveSeriesColor } from "../shared/chartTheme";
 import type { SparklineSection, SparklineVariant } from "./sparklineSchema";
 
@@ -40,8 +40,7 @@ export function layoutSparkline(
   const values = numbers.flat().filter((value): value is number => value !== null);
   const total = numbers.reduce((sum, list) => sum + list.length, 0);
   if (values.length === 0 || total === 0) return { paths: [], values };
-  const min = Math.min(...values);
-  const max = Math.max(...values);
+  const [min, max] = numberExtent(values);
   const stepX = total > 1 ? (width - 2 * inset) / (total - 1) : 0;
   const x = (index: number) => round(total > 1 ? inset + index * stepX : width / 2);
   const y = (value: number) =>
@@ -104,5 +103,6 @@ export function layoutSparkline(
 export function sparklineSummary(values: readonly number[], format: (value: number) => string): string {
   if (values.length === 0) return "No input provided.";
   const last = values[values.length - 1] as number;
-  return `Sparkline of ${values.length} values from ${format(Math.min(...values))} to ${format(Math.max(...values))}, latest ${format(last)}.`;
+  const [min, max] = numberExtent(values);
+  return `Sparkline of ${values.length} values from ${format(min)} to ${format(max)}, latest ${format(last)}.`;
 }

@@ -57,6 +57,20 @@ export function toChartNumber(value: unknown): number | null {
   return null;
 }
 
+/**
+ * The smallest and largest of some numbers ([Infinity, -Infinity] for none). A loop, not Math.min(...values):
+ * spreading tens of thousands of arguments overflows the call stack (Safari allows about 65,000).
+ */
+export function numberExtent(values: readonly number[]): [min: number, max: number] {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return [min, max];
+}
+
 export function normaliseSeriesSpecs(y: YAttribute): SeriesSpec[] {
   const list = typeof y === "string" ? [y] : y;
   return list.map((spec) => (typeof spec === "string" ? { field: spec } : spec));
@@ -107,7 +121,9 @@ export function readChartData({ rows, x, y, seriesBy, xType = "auto", numericX =
   else {
     for (const row of rows) {
       const key = row[seriesBy] === null || row[seriesBy] === undefined ? "–" : String(row[seriesBy]);
-      groups.set(key, [...(groups.get(key) ?? []), row]);
+      const group = groups.get(key);
+      if (group === undefined) groups.set(key, [row]);
+      else group.push(row);
     }
   }
   const series: ChartSeries[] = [];

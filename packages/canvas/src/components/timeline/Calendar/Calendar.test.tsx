@@ -116,4 +116,14 @@ describe("Calendar", () => {
       "Use YYYY-MM, e.g. 2026-10.",
     );
   });
+
+  it("shows a month when its parameter holds no month yet, or a full date", () => {
+    const { unmount } = renderInCanvas(<Calendar {...props({ monthParameter: "month" })} />, {
+      parameters: { month: null },
+    });
+    expect(screen.getByRole("grid", { name: "October 2026" })).toBeTruthy();
+    unmount();
+    renderInCanvas(<Calendar {...props({ monthParameter: "month" })} />, { parameters: { month: "2026-12-24" } });
+    expect(screen.getByRole("grid", { name: "December 2026" })).toBeTruthy();
+  });
 });

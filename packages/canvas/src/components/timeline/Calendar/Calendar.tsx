@@ -18,6 +18,7 @@ import {
   monthTitle,
   monthWeeks,
   moveFocus,
+  readMonth,
   shiftDate,
   weekdayOrder,
 } from "./monthGrid";
@@ -26,7 +27,10 @@ import {
 export default function Calendar(props: CalendarProps) {
   const { title, monthParameter, dateParameter, weekStart, maxEventsPerDay, onEventClick } = props;
   const today = isoDate(new Date());
-  const [month, setMonth] = useBoundParameter<string>(monthParameter, props.month ?? isoMonth(new Date()));
+  const initialMonth = props.month ?? isoMonth(new Date());
+  const [monthValue, setMonth] = useBoundParameter<unknown>(monthParameter, initialMonth);
+  // A bound parameter may hold anything (null before it is set, a full date): show a month either way.
+  const month = readMonth(monthValue) ?? initialMonth;
   const [chosen, setChosen] = useBoundParameter<string | null>(dateParameter, null);
   const [focused, setFocused] = useState(() => (today.startsWith(month) ? today : `${month}-01`));
   const [moveFocusIntoGrid, setMoveFocusIntoGrid] = useState(false);

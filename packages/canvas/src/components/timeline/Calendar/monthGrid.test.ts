@@ -8,6 +8,7 @@ import {
   monthTitle,
   monthWeeks,
   moveFocus,
+  readMonth,
   shiftDate,
   weekdayOrder,
 } from "./monthGrid";
@@ -108,5 +109,17 @@ describe("events", () => {
     const byDay = eventsByDay(events, "2026-09-28", "2026-11-01");
     expect([...byDay.keys()]).toEqual(["2026-09-28", "2026-09-29"]);
     expect(byDay.get("2026-09-29")?.map((event) => event.title)).toEqual(["Before and into", "Inside"]);
+  });
+});
+
+describe("readMonth", () => {
+  it("reads YYYY-MM, a date in the month or a Date, and nothing else", () => {
+    expect(readMonth("2026-10")).toBe("2026-10");
+    expect(readMonth("2026-10-05T06:00")).toBe("2026-10");
+    expect(readMonth(new Date(2026, 1, 3))).toBe("2026-02");
+    expect(readMonth(null)).toBeNull();
+    expect(readMonth(202610)).toBeNull();
+    expect(readMonth("2026-13")).toBeNull();
+    expect(readMonth("October")).toBeNull();
   });
 });

@@ -21,6 +21,19 @@ export function fromIsoDate(iso: string): Date | null {
 /** `YYYY-MM` of a date. */
 export const isoMonth = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
+/**
+ * The `YYYY-MM` a month parameter holds: `YYYY-MM`, a date in it (`YYYY-MM-DD…`) or a Date; null for anything
+ * else (an unset parameter, a number, text that is no month).
+ */
+export function readMonth(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : isoMonth(value);
+  if (typeof value !== "string") return null;
+  const match = /^(\d{4})-(\d{2})(?:$|-)/.exec(value.trim());
+  if (match === null) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? `${match[1]}-${match[2]}` : null;
+}
+
 const monthNames = [
   "January",
   "February",

@@ -27,6 +27,20 @@ describe("timeline dates", () => {
 });
 
 describe("timelineItems", () => {
+  it("keeps the first of events sharing an id (vis-timeline throws on a repeated id)", () => {
+    const repeated = timelineInputSchema.parse({
+      events: [
+        { id: 7, groupId: "g", activityId: "a", start: "2026-10-18 06:00", message: "first" },
+        { id: "7", groupId: "g", activityId: "a", start: "2026-10-18 07:00", message: "second" },
+        { id: 8, groupId: "g", activityId: "a", start: "2026-10-18 08:00" },
+      ],
+    });
+    expect(timelineItems(repeated).map((item) => [item.id, item.event.message])).toEqual([
+      [7, "first"],
+      [8, undefined],
+    ]);
+  });
+
   const input = timelineInputSchema.parse({
     groups: [{ id: "HT-07", name: "HT-07" }],
     activities: [

@@ -62,14 +62,19 @@ function textOn(background: string): string {
   return contrastRatio(text, background) >= 4.5 ? text : "#000000";
 }
 
-/** The vis-timeline items of the input's events (events with an unreadable start are left out). */
+/**
+ * The vis-timeline items of the input's events. Events with an unreadable start are left out, and so is an
+ * event whose id an earlier one already has: vis-timeline throws on a repeated id.
+ */
 export function timelineItems(input: TimelineInput): TimelineItemModel[] {
   if (input === null || input === undefined) return [];
   const activities = new Map(input.activities.map((activity, index) => [String(activity.id), { ...activity, index }]));
   const items: TimelineItemModel[] = [];
+  const seen = new Set<string>();
   for (const event of input.events) {
     const start = parseTimelineDate(event.start);
-    if (start === null) continue;
+    if (start === null || seen.has(String(event.id))) continue;
+    seen.add(String(event.id));
     const end = event.end === null || event.end === undefined ? null : parseTimelineDate(event.end);
     const activity = activities.get(String(event.activityId));
     const background = activityColor(activity?.color, activity?.index ?? 0);
