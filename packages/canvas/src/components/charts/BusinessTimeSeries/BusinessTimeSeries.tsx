@@ -34,20 +34,25 @@ export default function BusinessTimeSeries(props: BusinessTimeSeriesProps) {
   const range = useXRange(data, xMinParameter, xMaxParameter);
   const onPointClick = usePointClick("BusinessTimeSeries", props.onPointClick, targetField);
   const hasPoints = hasBusinessPoints(model);
-  const clickable =
-    props.onPointClick !== undefined ||
-    model.series.some((series) =>
-      anyPointTarget(
-        series.points.map((point) => point.row),
-        targetField,
+  const hasCallback = props.onPointClick !== undefined;
+  const clickable = useMemo(
+    () =>
+      hasCallback ||
+      model.series.some((series) =>
+        anyPointTarget(
+          series.points.map((point) => point.row),
+          targetField,
+        ),
       ),
-    );
+    [hasCallback, model, targetField],
+  );
   const zoomShown = zoom || xMinParameter !== undefined || xMaxParameter !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the zoom window is read, not followed (see useXRange).
   const built = useMemo(
     () =>
       buildBusinessTimeSeriesOptions({
         model,
+        data,
         xLabel,
         yLabel,
         zoom: zoomShown,
@@ -56,7 +61,7 @@ export default function BusinessTimeSeries(props: BusinessTimeSeriesProps) {
         clickable,
         coneName,
       }),
-    [model, xLabel, yLabel, zoomShown, interactiveTooltip, clickable, coneName],
+    [model, data, xLabel, yLabel, zoomShown, interactiveTooltip, clickable, coneName],
   );
   const table = useMemo(
     () => (hasPoints ? cartesianTable(data, xLabel ?? "Date", targetField) : null),

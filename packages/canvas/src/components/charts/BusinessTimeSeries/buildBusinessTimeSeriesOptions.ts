@@ -1,7 +1,7 @@
 import type { LineSeriesOption } from "echarts/charts";
 import { buildCartesianBase, legendOption } from "../shared/buildCartesianOptions";
 import type { BuiltChart } from "../shared/chartOption";
-import type { ChartRow } from "../shared/chartRows";
+import type { ChartData, ChartRow } from "../shared/chartRows";
 import { formatChartDate, tooltipHeading, tooltipLine } from "../shared/chartText";
 import { chartInk, formatChartNumber } from "../shared/chartTheme";
 import type { ZoomWindow } from "../shared/xRange";
@@ -9,6 +9,8 @@ import { type BusinessModel, type BusinessSeries, businessChartData } from "./bu
 
 export type BusinessOptionsConfig = {
   model: BusinessModel;
+  /** The model as chart data, when the caller already has it (see businessChartData). */
+  data?: ChartData;
   xLabel?: string | undefined;
   yLabel?: string | undefined;
   zoom: boolean;
@@ -98,7 +100,7 @@ type AxisParam = { seriesIndex?: number; dataIndex?: number; axisValue?: unknown
 /** The ECharts option of the business time series: history, forecast, the cone of probability and the current date. */
 export function buildBusinessTimeSeriesOptions(config: BusinessOptionsConfig): BuiltChart {
   const { model, coneName, clickable = false } = config;
-  const data = businessChartData(model);
+  const data = config.data ?? businessChartData(model);
   const base = buildCartesianBase({ ...config, data, tooltipTrigger: "axis" });
   const lower = model.series.find((series) => series.role === "lower");
   const upper = model.series.find((series) => series.role === "upper");

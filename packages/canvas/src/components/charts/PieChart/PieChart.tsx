@@ -16,7 +16,11 @@ use([PieSeries]);
 export default function PieChart(props: PieChartProps) {
   const { name, value, colorField, donut, title, height, targetField, interactiveTooltip } = props;
   const rows = useStableValue(props.input);
-  const clickable = props.onPointClick !== undefined || (hasRows(rows) && anyPointTarget(rows, targetField));
+  const hasCallback = props.onPointClick !== undefined;
+  const clickable = useMemo(
+    () => hasCallback || (hasRows(rows) && anyPointTarget(rows, targetField)),
+    [hasCallback, rows, targetField],
+  );
   const built = useMemo(
     () =>
       hasRows(rows)
@@ -33,7 +37,10 @@ export default function PieChart(props: PieChartProps) {
     [rows, name, value, colorField, donut, interactiveTooltip, clickable],
   );
   const onPointClick = usePointClick("PieChart", props.onPointClick, targetField);
-  const table = built === null ? null : pieTable(built.slices, name, value, targetField);
+  const table = useMemo(
+    () => (built === null ? null : pieTable(built.slices, name, value, targetField)),
+    [built, name, value, targetField],
+  );
   const label = `${title ? `${title} (pie chart)` : "Pie chart"}: ${built?.slices.map((slice) => slice.name).join(", ") ?? ""}.`;
   return (
     <ChartFrame title={title} height={height} table={table}>

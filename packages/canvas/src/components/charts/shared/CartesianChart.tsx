@@ -58,7 +58,11 @@ export function CartesianChart<Options>({
   );
   const range = useXRange(data ?? emptyAxis, xMinParameter, xMaxParameter);
   const onPointClick = usePointClick(component, props.onPointClick, targetField);
-  const clickable = props.onPointClick !== undefined || (hasRows(rows) && anyPointTarget(rows, targetField));
+  const hasCallback = props.onPointClick !== undefined;
+  const clickable = useMemo(
+    () => hasCallback || (hasRows(rows) && anyPointTarget(rows, targetField)),
+    [hasCallback, rows, targetField],
+  );
   const zoomShown = zoom || xMinParameter !== undefined || xMaxParameter !== undefined;
   const { interactiveTooltip } = props;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the zoom window is read, not followed (see useXRange).

@@ -50,14 +50,10 @@ export default function KpiMosaic({
     subject: "KpiMosaic column groups",
   });
 
-  const header = useMemo(
-    () => headerRows(columnTree(columnNodes, expandedColumns.visible)),
-    [columnNodes, expandedColumns.visible],
-  );
-  const leaves = useMemo(
-    () => headerLeaves(columnTree(columnNodes, expandedColumns.visible)),
-    [columnNodes, expandedColumns.visible],
-  );
+  const { header, leaves } = useMemo(() => {
+    const tree = columnTree(columnNodes, expandedColumns.visible);
+    return { header: headerRows(tree), leaves: headerLeaves(tree) };
+  }, [columnNodes, expandedColumns.visible]);
   const shownRows = visibleRows(rowTree, expandedRows.visible);
   const rowsHaveGroups = rowTree.some((node) => node.children.length > 0);
   const callbacks = { onNavigateToBusinessMap, onNavigateToDashboard, onHoverItemClick, callbackApi };

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import ProgressBar from "../ProgressBar/ProgressBar";
 import { formatDisplayValue } from "../shared/formatValue";
 import type { MosaicCellData } from "./Mosaic.meta";
@@ -22,7 +23,8 @@ type MosaicCellProps = {
  * One tile of the mosaic: painted by its value or colours, with its fields and progress bar unless folded.
  * A tile with a tooltip is focusable and carries the text for the mosaic's shared tooltip.
  */
-export function MosaicCell({ cell, folded, position }: MosaicCellProps) {
+// Memoised: the mosaic re-renders on every tooltip show and hide, and repainting each cell blends its colour again.
+export const MosaicCell = memo(function MosaicCell({ cell, folded, position }: MosaicCellProps) {
   const paint = mosaicCellPaint(cell);
   const classes = [
     "sf-mosaic__cell",
@@ -74,4 +76,4 @@ export function MosaicCell({ cell, folded, position }: MosaicCellProps) {
       )}
     </td>
   );
-}
+});

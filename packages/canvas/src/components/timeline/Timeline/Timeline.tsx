@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef } from "react";
 import { type DataGroup, type DataItem, Timeline as VisTimeline } from "vis-timeline/esnext";
 import "vis-timeline/styles/vis-timeline-graph2d.min.css";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
+import { escapeHtml } from "../../charts/shared/chartText";
 import { useStableValue } from "../../charts/shared/useStableValue";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { palette } from "../../shared/palette";
@@ -18,10 +19,6 @@ import {
   type TimelineItemModel,
   timelineItems,
 } from "./timelineModel";
-
-/** Escapes text for vis-timeline's tooltip, which it writes as HTML. */
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** An item's face: a focusable button-like label, so the keyboard reaches and selects events too. */
 function itemElement(model: TimelineItemModel, selected: boolean): HTMLElement {
@@ -48,23 +45,24 @@ export default function Timeline(props: TimelineProps) {
   const { selectedParameter, onSelectionChanged, maxHeight, stack, showLegend, itemLabels, title } = props;
   const input = useStableValue(props.input);
   const items = useMemo(() => timelineItems(input), [input]);
+  // vis-timeline calls the item template for every item on each redraw (pan, zoom): look items up by id.
+  const itemsById = useMemo(() => new Map(items.map((item) => [String(item.id), item])), [items]);
   const [selectedValue, setSelectedValue] = useBoundParameter<unknown>(selectedParameter, []);
   const selected = useStableValue(selectedIdsOf(selectedValue));
   const callbackApi = useCallbackApi();
   const containerRef = useRef<HTMLDivElement>(null);
   const timelineRef = useRef<VisTimeline | null>(null);
   const focusAfterSelection = useRef<string | null>(null);
-  const latest = useRef({ items, selected, select: (_clicked: TimelineId | null, _toggle: boolean) => {} });
+  const latest = useRef({ itemsById, selected, select: (_clicked: TimelineId | null, _toggle: boolean) => {} });
 
   const select = (clicked: TimelineId | null, toggle: boolean) => {
     const next = nextSelection(latest.current.selected, clicked, toggle);
     if (sameIds(latest.current.selected, next)) return;
     setSelectedValue(next);
-    const byId = new Map(latest.current.items.map((item) => [String(item.id), item.event]));
-    const events = next.flatMap((id) => byId.get(String(id)) ?? []);
+    const events = next.flatMap((id) => latest.current.itemsById.get(String(id))?.event ?? []);
     callSafely(onSelectionChanged, "Timeline onSelectionChanged", events, callbackApi());
   };
-  latest.current = { items, selected, select };
+  latest.current = { itemsById, selected, select };
 
   useEffect(() => {
     const container = containerRef.current;
@@ -78,7 +76,7 @@ export default function Timeline(props: TimelineProps) {
       showCurrentTime: false,
       tooltip: { followMouse: true, delay: 200 },
       template: (item: { id?: TimelineId } | undefined) => {
-        const model = latest.current.items.find((candidate) => String(candidate.id) === String(item?.id));
+        const model = latest.current.itemsById.get(String(item?.id));
         if (model === undefined) return "";
         return itemElement(
           model,
@@ -161,7 +159,7 @@ export default function Timeline(props: TimelineProps) {
     if (target === null || (event.key !== "Enter" && event.key !== " ")) return;
     event.preventDefault();
     focusAfterSelection.current = target.dataset.eventId ?? null;
-    const model = items.find((item) => String(item.id) === target.dataset.eventId);
+    const model = itemsById.get(target.dataset.eventId ?? "");
     if (model !== undefined) select(model.id, isToggleClick(event));
   };
 
