@@ -125,6 +125,13 @@ describe("sameCellValue", () => {
     ).toBe(false);
   });
 
+  it("compares dates by the instant they hold", () => {
+    expect(sameCellValue(new Date(Date.UTC(2026, 10, 3)), new Date(Date.UTC(2026, 10, 3)))).toBe(true);
+    expect(sameCellValue(new Date(Date.UTC(2026, 10, 3)), new Date(Date.UTC(2026, 10, 4)))).toBe(false);
+    expect(sameCellValue({ due: new Date(1) }, { due: new Date(2) })).toBe(false);
+    expect(sameCellValue(new Date(0), {})).toBe(false);
+  });
+
   it("compares elements by type, key and props, taking functions in their props as the same", () => {
     const chip = (label: string) => createElement("span", { className: "chip", onClick: () => label }, label);
     expect(sameCellValue(chip("Ready"), chip("Ready"))).toBe(true);

@@ -158,6 +158,10 @@ export function sameCellValue(first: unknown, second: unknown, insideElement = f
   if (Object.is(first, second)) return true;
   if (insideElement && typeof first === "function" && typeof second === "function") return true;
   if (typeof first !== "object" || typeof second !== "object" || first === null || second === null) return false;
+  // A Date has no own keys: compared by keys, any two would be the same.
+  if (first instanceof Date || second instanceof Date) {
+    return first instanceof Date && second instanceof Date && Object.is(first.getTime(), second.getTime());
+  }
   if (isValidElement(first) || isValidElement(second)) {
     return (
       isValidElement(first) &&
