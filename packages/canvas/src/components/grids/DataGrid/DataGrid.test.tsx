@@ -46,6 +46,23 @@ describe("DataGrid configuration", () => {
     ]);
   });
 
+  it("lists rows that are not objects as rows without an id, even when other rows have parents", () => {
+    renderInCanvas(
+      <DataGrid
+        {...props({
+          name: "plan",
+          columns: [{ field: "truck" }],
+          rows: [{ id: "t1", truck: "HT-01" }, null, { id: "t2", truck: "HT-02", parentId: "t1" }, 7],
+        })}
+      />,
+    );
+    const items = within(screen.getByRole("alert"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Rows 2 and 4 have no "id": give every row an id of its own.']);
+    expect(screen.queryByRole("grid")).toBeNull();
+  });
+
   it("only warns in the console about cells without a value, once the grid is shown", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderInCanvas(<DataGrid {...props({ name: "plan", columns, rows: [{ id: "t1", truck: "HT-01" }] })} />);

@@ -4,8 +4,9 @@ import type { DataGridProps } from "./DataGrid.meta";
 import { GridProblems } from "./GridParts";
 import { GridView } from "./GridView";
 import { buildRowTree } from "./gridTree";
-import { isRecord, toGridColumn } from "./gridTypes";
+import { type GridRowData, isRecord, toGridColumn } from "./gridTypes";
 import { useGridRows } from "./useGridRows";
+import { useSameContent } from "./useSameContent";
 import {
   findCellsWithoutValue,
   type GridLayoutInput,
@@ -61,6 +62,8 @@ function warnAbout(name: string, layout: GridLayoutInput, treeWarnings: readonly
   }
 }
 
+const NO_ROWS: readonly GridRowData[] = [];
+
 type CheckedProps = DataGridProps & { name: string; columns: readonly unknown[] };
 
 function CheckedDataGrid(props: CheckedProps) {
@@ -80,16 +83,21 @@ function CheckedDataGrid(props: CheckedProps) {
     [checkedColumns, original, stickyLeft, stickyRight],
   );
   const report = useMemo(() => validateGridLayout(layout), [layout]);
-  const { tree, warnings: treeWarnings } = useMemo(() => buildRowTree(original), [original]);
+  const drawable = report.problems.length === 0 && report.placement !== null;
+  // Only rows that passed the checks make a tree: the others may not even be objects.
+  const { tree, warnings: treeWarnings } = useMemo(
+    () => buildRowTree(drawable ? original : NO_ROWS),
+    [drawable, original],
+  );
   // Warnings only go to the console: found when the browser is idle, after the grid is on screen.
   useEffect(() => whenIdle(() => warnAbout(name, layout, treeWarnings)), [layout, treeWarnings, name]);
 
-  const columns = useMemo(
-    () => (report.problems.length > 0 ? [] : props.columns.filter(isRecord).map(toGridColumn)),
-    [props.columns, report],
+  // Kept while equal by content, so the rows drawn with them are not drawn again on every template render.
+  const columns = useSameContent(
+    useMemo(() => (drawable ? props.columns.filter(isRecord).map(toGridColumn) : []), [props.columns, drawable]),
   );
 
-  if (report.problems.length > 0 || report.placement === null) {
+  if (!drawable || report.placement === null) {
     return <GridProblems name={name} problems={report.problems} />;
   }
   return (

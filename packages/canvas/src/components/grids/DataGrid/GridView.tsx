@@ -17,6 +17,7 @@ import { useColumnModel } from "./useColumnLayout";
 import { useCellWriter } from "./useGridEditing";
 import { useGridInteraction } from "./useGridInteraction";
 import type { GridRows } from "./useGridRows";
+import { useSameContent } from "./useSameContent";
 
 export type GridViewProps = {
   readonly name: string;
@@ -37,8 +38,11 @@ export type GridViewProps = {
 const SEARCH_DELAY_MS = 200;
 const OVERSCAN = 6;
 
+/** What a row's search text depends on, of each column. */
+type SearchColumn = Pick<GridColumn, "field" | "type" | "options">;
+
 /** The text a search looks in: every cell of the row as shown (checkboxes aside). */
-function searchTextOf(row: GridRowData, columns: readonly GridColumn[]): string {
+function searchTextOf(row: GridRowData, columns: readonly SearchColumn[]): string {
   if (Array.isArray(row.cells)) {
     return row.cells
       .map((raw) => {
@@ -84,9 +88,14 @@ export function GridView(props: GridViewProps) {
     const timer = setTimeout(() => setQuery(search.trim().toLowerCase()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  // Each row's search text, computed the first time a search needs it and kept while the row is unchanged.
+  // Each row's search text, computed the first time a search needs it and kept while the row is unchanged. The
+  // columns a template rebuilds (a new getContent on every render) keep it while their fields, types and options
+  // stay the same: an edit made while searching then reads one row again, not all of them.
+  const searchColumns = useSameContent(
+    useMemo(() => columns.map(({ field, type, options }): SearchColumn => ({ field, type, options })), [columns]),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: other columns make other texts, so a new cache
-  const searchTexts = useMemo(() => new WeakMap<GridRowData, string>(), [columns]);
+  const searchTexts = useMemo(() => new WeakMap<GridRowData, string>(), [searchColumns]);
   const searchedRows = query === "" ? null : rows;
   const shown = useMemo(() => {
     if (searchedRows === null) return visibleRows(tree, isExpanded, null);
@@ -95,13 +104,13 @@ export function GridView(props: GridViewProps) {
       if (row === undefined) return false;
       let text = searchTexts.get(row);
       if (text === undefined) {
-        text = searchTextOf(row, columns);
+        text = searchTextOf(row, searchColumns);
         searchTexts.set(row, text);
       }
       return text.includes(query);
     };
     return visibleRows(tree, isExpanded, matches);
-  }, [tree, isExpanded, searchedRows, query, searchTexts, columns]);
+  }, [tree, isExpanded, searchedRows, query, searchTexts, searchColumns]);
 
   const model = useMemo(() => createGridModel({ columns, rows, shown, placement }), [columns, rows, shown, placement]);
   const columnModel = useColumnModel(columns, props.stickyLeft, props.stickyRight);
