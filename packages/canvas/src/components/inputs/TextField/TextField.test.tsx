@@ -98,6 +98,19 @@ describe("TextField", () => {
     expect(runtime.getSnapshot().parameters.t).toBe(220.5);
   });
 
+  it("shows and stores a separated list of numbers, which a number input could not hold", async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderInCanvas(
+      <TextField {...props({ label: "Bays", type: "number", separator: ",", parameter: "bays" })} />,
+      { parameters: { bays: [1, 3] } },
+    );
+    const field = screen.getByRole("textbox", { name: "Bays" }) as HTMLInputElement;
+    expect(field.value).toBe("1,3");
+    await user.type(field, ", 7");
+    await user.tab();
+    expect(runtime.getSnapshot().parameters.bays).toEqual([1, 3, 7]);
+  });
+
   it("follows a parameter changed elsewhere", () => {
     const { runtime } = renderInCanvas(<TextField {...props({ label: "Site", parameter: "site" })} />, {
       parameters: { site: "North" },

@@ -18,11 +18,13 @@ export default function TextField(props: TextFieldProps) {
   const limit = characterLimit === undefined ? null : checkCharacterLimit(field.text, characterLimit);
   const message = limit?.message ?? props.helperText;
   const counter = limit?.counter ?? null;
+  // A number input cannot hold a list ('1, 3'): the browser would empty it, so a separated list is typed as text.
+  const numberList = type === "number" && separator !== undefined;
   return (
     <MuiTextField
       label={label}
       placeholder={placeholder}
-      type={type}
+      type={numberList ? "text" : type}
       multiline={multiline}
       rows={multiline ? rows : undefined}
       value={field.text}
@@ -38,7 +40,10 @@ export default function TextField(props: TextFieldProps) {
       fullWidth={props.fullWidth}
       margin="dense"
       slotProps={{
-        htmlInput: label === undefined ? { "aria-label": placeholder ?? parameter ?? "Text" } : undefined,
+        htmlInput: {
+          ...(label === undefined ? { "aria-label": placeholder ?? parameter ?? "Text" } : {}),
+          ...(numberList ? { inputMode: "decimal" as const } : {}),
+        },
         formHelperText: { component: "div" },
       }}
     />
