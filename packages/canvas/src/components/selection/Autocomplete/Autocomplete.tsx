@@ -23,15 +23,13 @@ import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
 import { isMaxReached, maxSelectionMessage } from "../common/maxSelection";
-import { valueKey, valuesEqual } from "../common/optionValue";
+import { asValueList, valueKey, valuesEqual } from "../common/optionValue";
+import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../common/selectionTexts";
 import type { AutocompleteOption, AutocompleteProps } from "./Autocomplete.meta";
 import { allOptions, isSelectable, type ListedOption, labelSegments, listOptions } from "./autocompleteOptions";
 import { useDynamicOptions } from "./useDynamicOptions";
 
-export const NO_OPTIONS_TEXT = "No options available.";
 export const ENTER_TEXT_TO_SEARCH = "Enter text to search for options.";
-/** Hover delay of tooltips (canvas-components §9). */
-const TOOLTIP_DELAY_MS = 200;
 const INDENT_PX = 20;
 const TOGGLE_PX = 28;
 
@@ -65,9 +63,6 @@ const unknownOption = (value: unknown): AutocompleteOption => ({
   label: typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value),
   value: value as AutocompleteOption["value"],
 });
-
-const asValueList = (stored: unknown): unknown[] =>
-  Array.isArray(stored) ? stored : stored === null || stored === undefined ? [] : [stored];
 
 function OptionLabel({ label, query }: { label: string; query: string }) {
   return (

@@ -8,6 +8,7 @@ import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
 import { includesValue } from "../common/optionValue";
+import { NO_OPTIONS_TEXT } from "../common/selectionTexts";
 import type { CascadingMultiFilterProps } from "./CascadingMultiFilter.meta";
 import {
   type CascadeDimension,
@@ -17,8 +18,6 @@ import {
   type FieldValue,
   normaliseSelection,
 } from "./cascade";
-
-const NO_OPTIONS_TEXT = "No options available.";
 
 type DimensionFilterProps = {
   dimension: CascadeDimension;

@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { valuesEqual } from "../common/optionValue";
+import { asValueList, valuesEqual } from "../common/optionValue";
 import type { DropdownFilterProps, DropdownOption } from "./DropdownFilter.meta";
 
 /** The positions of `values` among the options (Select works with text; values may be any JSON). */
@@ -18,9 +18,6 @@ function optionIndexes(options: readonly DropdownOption[], values: readonly unkn
     values.some((value) => valuesEqual(option.value, value)) ? [String(index)] : [],
   );
 }
-
-const asValueList = (stored: unknown): unknown[] =>
-  Array.isArray(stored) ? stored : stored === null || stored === undefined ? [] : [stored];
 
 const sameIndexes = (first: readonly string[], second: readonly string[]) =>
   first.length === second.length && first.every((index) => second.includes(index));

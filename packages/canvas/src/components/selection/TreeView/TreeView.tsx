@@ -11,7 +11,8 @@ import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
 import { isMaxReached, maxSelectionMessage } from "../common/maxSelection";
-import { valuesEqual } from "../common/optionValue";
+import { asValueList, valuesEqual } from "../common/optionValue";
+import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../common/selectionTexts";
 import type { TreeViewProps } from "./TreeView.meta";
 import { groupAsDiv, TreeItemDiv, TreeRoot } from "./treeMarkup";
 import {
@@ -32,12 +33,6 @@ import { useStableByContent } from "./useStableByContent";
 
 /** Tree search waits this long after the last key (canvas-components §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
-export const NO_OPTIONS_TEXT = "No options available.";
-/** Hover delay of tooltips (canvas-components §9). */
-const TOOLTIP_DELAY_MS = 200;
-
-const asValueList = (stored: unknown): unknown[] =>
-  Array.isArray(stored) ? stored : stored === null || stored === undefined ? [] : [stored];
 
 const isUnset = (stored: unknown) => stored === undefined || stored === null;
 

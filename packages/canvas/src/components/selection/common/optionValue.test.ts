@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isMaxReached, maxSelectionMessage } from "./maxSelection";
-import { includesValue, optionValueSchema, valueKey, valuesEqual } from "./optionValue";
+import { asValueList, includesValue, optionValueSchema, valueKey, valuesEqual } from "./optionValue";
 
 describe("valuesEqual", () => {
   it("compares primitives strictly", () => {
@@ -25,6 +25,15 @@ describe("valueKey", () => {
   it("is the same for deeply equal values and differs across types", () => {
     expect(valueKey({ b: 1, a: [2] })).toBe(valueKey({ a: [2], b: 1 }));
     expect(valueKey(1)).not.toBe(valueKey("1"));
+  });
+});
+
+describe("asValueList", () => {
+  it("reads a stored selection as a list", () => {
+    expect(asValueList(["a", "b"])).toEqual(["a", "b"]);
+    expect(asValueList("a")).toEqual(["a"]);
+    expect(asValueList(null)).toEqual([]);
+    expect(asValueList(undefined)).toEqual([]);
   });
 });
 

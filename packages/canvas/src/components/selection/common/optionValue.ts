@@ -53,3 +53,7 @@ export function valueKey(value: unknown): string {
 /** Whether `values` holds a value deeply equal to `value`. */
 export const includesValue = (values: readonly unknown[], value: unknown): boolean =>
   values.some((candidate) => valuesEqual(candidate, value));
+
+/** A stored selection as a list of values: an array as is, nothing for null or unset, else the one value. */
+export const asValueList = (stored: unknown): unknown[] =>
+  Array.isArray(stored) ? stored : stored === null || stored === undefined ? [] : [stored];
