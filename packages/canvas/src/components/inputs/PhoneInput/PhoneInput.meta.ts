@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
 import { callbackSchema } from "../../shared/schemas";
+import { defaultInvalidPhoneMessage, defaultPhoneCountry } from "./phoneDefaults";
 
 export const phoneInputPropsSchema = z.object({
   label: z.string().default("Phone number"),
@@ -9,8 +10,8 @@ export const phoneInputPropsSchema = z.object({
   defaultCountry: z
     .string()
     .regex(/^[A-Za-z]{2}$/, { message: "Expected a two-letter country code, such as 'ZA'." })
-    .default("ZA"),
-  invalidMessage: z.string().min(1).default("Invalid phone number."),
+    .default(defaultPhoneCountry),
+  invalidMessage: z.string().min(1).default(defaultInvalidPhoneMessage),
   placeholder: z.string().optional(),
   helperText: z.string().optional(),
   required: z.boolean().default(false),
@@ -28,7 +29,7 @@ export const phoneInputMeta = {
   description:
     "A phone number field with a country list (flag and calling code). The number is checked when the field " +
     "is left or the country changes, never while typing; a valid number is stored in E.164 form (e.g. " +
-    "'+27821234567'), an invalid one shows 'Invalid phone number.'.",
+    `'+27821234567'), an invalid one shows '${defaultInvalidPhoneMessage}'.`,
   isSelfClosing: true,
   attributes: [
     { name: "label", type: "string", description: "The number field's label (default 'Phone number')." },
@@ -45,12 +46,12 @@ export const phoneInputMeta = {
     {
       name: "defaultCountry",
       type: "string",
-      description: "Two-letter code of the country chosen at first (default 'ZA').",
+      description: `Two-letter code of the country chosen at first (default '${defaultPhoneCountry}').`,
     },
     {
       name: "invalidMessage",
       type: "string",
-      description: "The message shown for an invalid number (default 'Invalid phone number.').",
+      description: `The message shown for an invalid number (default '${defaultInvalidPhoneMessage}').`,
     },
     { name: "placeholder", type: "string", description: "Hint shown while the number field is empty." },
     {

@@ -1,10 +1,7 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { defaultPhoneCountry } from "./phoneDefaults";
 
-/** The country a phone field starts with (canvas-components §9). */
-export const defaultPhoneCountry: CountryCode = "ZA";
-
-/** The message shown for a number that is not valid, unless the author gives another (canvas-components §5). */
-export const defaultInvalidPhoneMessage = "Invalid phone number.";
+export { defaultInvalidPhoneMessage, defaultPhoneCountry } from "./phoneDefaults";
 
 /** The outcome of checking the typed number against the chosen country. */
 export type PhoneCheck =
