@@ -1,19 +1,12 @@
 import { z } from "zod";
 import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
-import { callbackSchema } from "../../shared/schemas";
-import { dateAttributeSchema } from "../common/dateSchemas";
+import { dateLimitAttributes, fieldStateAttributes, pickerPropsShape } from "../common/pickerProps";
+import { defaultDisplayFormats } from "../common/storedDate";
 
 export const datePickerPropsSchema = z.object({
   label: z.string().optional(),
-  parameter: z.string().min(1).optional(),
-  format: z.string().min(1).default("YYYY/MM/DD"),
-  minDate: dateAttributeSchema,
-  maxDate: dateAttributeSchema,
-  error: z.boolean().default(false),
-  helperText: z.string().optional(),
-  disabled: z.boolean().default(false),
-  fullWidth: z.boolean().default(false),
-  onChange: callbackSchema,
+  format: z.string().min(1).default(defaultDisplayFormats.date),
+  ...pickerPropsShape,
 });
 
 export type DatePickerProps = z.output<typeof datePickerPropsSchema>;
@@ -36,14 +29,10 @@ export const datePickerMeta = {
     {
       name: "format",
       type: "string",
-      description: "Display and typing format in dayjs tokens (default 'YYYY/MM/DD'), e.g. 'DD MMM YYYY'.",
+      description: `Display and typing format in dayjs tokens (default '${defaultDisplayFormats.date}'), e.g. 'DD MMM YYYY'.`,
     },
-    { name: "minDate", type: "string", description: "The earliest date allowed, as ISO text ('2025-01-01')." },
-    { name: "maxDate", type: "string", description: "The latest date allowed, as ISO text ('2025-12-31')." },
-    { name: "error", type: "boolean", description: "Shows the field in its error state (an external validation)." },
-    { name: "helperText", type: "string", description: "Help or error text under the field." },
-    { name: "disabled", type: "boolean", description: "Disables the field and its calendar." },
-    { name: "fullWidth", type: "boolean", description: "Takes the full width of its container (default false)." },
+    ...dateLimitAttributes("date"),
+    ...fieldStateAttributes("its calendar"),
     {
       name: "onChange",
       type: "(newValue, oldValue, api) => void",

@@ -1,19 +1,11 @@
 import { z } from "zod";
 import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
-import { callbackSchema } from "../../shared/schemas";
-import { dateAttributeSchema } from "../common/dateSchemas";
+import { dateLimitAttributes, defaultRangeFormat, fieldStateAttributes, pickerPropsShape } from "../common/pickerProps";
 
 export const dateRangePickerPropsSchema = z.object({
   label: z.string().default("Date range"),
-  parameter: z.string().min(1).optional(),
-  format: z.string().min(1).default("DD/MM/YYYY"),
-  minDate: dateAttributeSchema,
-  maxDate: dateAttributeSchema,
-  error: z.boolean().default(false),
-  helperText: z.string().optional(),
-  disabled: z.boolean().default(false),
-  fullWidth: z.boolean().default(false),
-  onChange: callbackSchema,
+  format: z.string().min(1).default(defaultRangeFormat),
+  ...pickerPropsShape,
 });
 
 export type DateRangePickerProps = z.output<typeof dateRangePickerPropsSchema>;
@@ -36,14 +28,10 @@ export const dateRangePickerMeta = {
     {
       name: "format",
       type: "string",
-      description: "Display and typing format of each date in dayjs tokens (default 'DD/MM/YYYY').",
+      description: `Display and typing format of each date in dayjs tokens (default '${defaultRangeFormat}').`,
     },
-    { name: "minDate", type: "string", description: "The earliest date allowed, as ISO text ('2025-01-01')." },
-    { name: "maxDate", type: "string", description: "The latest date allowed, as ISO text ('2025-12-31')." },
-    { name: "error", type: "boolean", description: "Shows the field in its error state (an external validation)." },
-    { name: "helperText", type: "string", description: "Help or error text under the field." },
-    { name: "disabled", type: "boolean", description: "Disables the field and its calendars." },
-    { name: "fullWidth", type: "boolean", description: "Takes the full width of its container (default false)." },
+    ...dateLimitAttributes("date"),
+    ...fieldStateAttributes("its calendars"),
     {
       name: "onChange",
       type: "(newRange, oldRange, api) => void",

@@ -4,8 +4,7 @@ import { parseStoredDate, toStoredDate } from "../common/storedDate";
 
 dayjs.extend(customParseFormat);
 
-/** A range's display format: day/month/year (canvas-components §5). */
-export const defaultRangeFormat = "DD/MM/YYYY";
+export { defaultRangeFormat } from "../common/pickerProps";
 
 /** What stands between the start and the end in a range's text. */
 export const rangeSeparator = " to ";

@@ -1,21 +1,15 @@
 import { z } from "zod";
 import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
-import { callbackSchema } from "../../shared/schemas";
 import { dateAttributeSchema } from "../common/dateSchemas";
+import { dateLimitAttributes, fieldStateAttributes, pickerPropsShape } from "../common/pickerProps";
+import { defaultDisplayFormats } from "../common/storedDate";
 
 export const dateTimePickerPropsSchema = z.object({
   label: z.string().optional(),
-  parameter: z.string().min(1).optional(),
-  format: z.string().min(1).default("YYYY/MM/DD HH:mm"),
-  minDate: dateAttributeSchema,
-  maxDate: dateAttributeSchema,
+  format: z.string().min(1).default(defaultDisplayFormats.dateTime),
+  ...pickerPropsShape,
   minDateTime: dateAttributeSchema,
   maxDateTime: dateAttributeSchema,
-  error: z.boolean().default(false),
-  helperText: z.string().optional(),
-  disabled: z.boolean().default(false),
-  fullWidth: z.boolean().default(false),
-  onChange: callbackSchema,
 });
 
 export type DateTimePickerProps = z.output<typeof dateTimePickerPropsSchema>;
@@ -38,10 +32,9 @@ export const dateTimePickerMeta = {
     {
       name: "format",
       type: "string",
-      description: "Display and typing format in dayjs tokens (default 'YYYY/MM/DD HH:mm', 24-hour).",
+      description: `Display and typing format in dayjs tokens (default '${defaultDisplayFormats.dateTime}', 24-hour).`,
     },
-    { name: "minDate", type: "string", description: "The earliest day allowed, as ISO text ('2025-01-01')." },
-    { name: "maxDate", type: "string", description: "The latest day allowed, as ISO text ('2025-12-31')." },
+    ...dateLimitAttributes("day"),
     {
       name: "minDateTime",
       type: "string",
@@ -52,10 +45,7 @@ export const dateTimePickerMeta = {
       type: "string",
       description: "The latest moment allowed, as ISO text ('2025-01-01T18:00').",
     },
-    { name: "error", type: "boolean", description: "Shows the field in its error state (an external validation)." },
-    { name: "helperText", type: "string", description: "Help or error text under the field." },
-    { name: "disabled", type: "boolean", description: "Disables the field and its popup." },
-    { name: "fullWidth", type: "boolean", description: "Takes the full width of its container (default false)." },
+    ...fieldStateAttributes("its popup"),
     {
       name: "onChange",
       type: "(newValue, oldValue, api) => void",
