@@ -67,4 +67,11 @@ describe("coerceParameters", () => {
       operation: ["must be a JSON object or list"],
     });
   });
+
+  it("refuses a json value nested too deeply to turn back into text", () => {
+    const json = [{ name: "operation", type: "json" as const, required: false }];
+    const depth = 100_000;
+    const nested = JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`);
+    expect(coerceParameters(json, { operation: nested }).problems).toEqual({ operation: ["is nested too deeply"] });
+  });
 });

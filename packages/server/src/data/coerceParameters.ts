@@ -79,8 +79,18 @@ function coerce(parameter: Declared, value: unknown): { ok: true; value: BoundVa
     case "json":
       // Bound as its JSON text: the query reads fields with json_extract_string($p, '$.field'), never splices.
       return typeof value === "object" && !(value instanceof Date)
-        ? { ok: true, value: JSON.stringify(value) }
+        ? jsonText(value)
         : { ok: false, problem: "must be a JSON object or list" };
+  }
+}
+
+/** A parsed body may nest deeper than JSON.stringify can recurse: that is bad input, not a server failure. */
+function jsonText(value: object): { ok: true; value: string } | { ok: false; problem: string } {
+  try {
+    return { ok: true, value: JSON.stringify(value) };
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, problem: "is nested too deeply" };
+    throw error;
   }
 }
 

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { type DataEndpoint, dataEndpointSchema, messages, OPERATION_REQUEST_ID_FIELD } from "@storyframe/core";
+import {
+  type DataEndpoint,
+  dataEndpointSchema,
+  messages,
+  OPERATION_REQUEST_ID_FIELD,
+  WRITABLE_CONNECTION,
+} from "@storyframe/core";
 import type { BranchService } from "../branches/branchService";
 import { LruCache } from "../cache/lruCache";
 import type { ContentRepository } from "../content/contentRepository";
@@ -31,11 +37,16 @@ const MAX_REQUEST_ID_LENGTH = 200;
 type Values = ReturnType<typeof coerceParameters>["values"];
 
 /** The request id of an endpoint's operation: null when there is no operation; a 400 when it has none. */
-function requestIdOf(endpoint: DataEndpoint, provided: Record<string, unknown>, values: Values): string | null {
+function requestIdOf(endpoint: DataEndpoint, values: Values): string | null {
   const name = endpoint.operationParameter ?? "";
-  if (values[name] === null || values[name] === undefined) return null;
-  const operation = provided[name] as Record<string, unknown>;
-  const id = Array.isArray(operation) ? undefined : operation[OPERATION_REQUEST_ID_FIELD];
+  const text = values[name];
+  if (typeof text !== "string") return null;
+  // The bound JSON text, not the sent value: the operation may come from the parameter's default.
+  const operation: unknown = JSON.parse(text);
+  const id =
+    typeof operation === "object" && operation !== null && !Array.isArray(operation)
+      ? (operation as Record<string, unknown>)[OPERATION_REQUEST_ID_FIELD]
+      : undefined;
   if (typeof id !== "string" || id.trim() === "" || id.length > MAX_REQUEST_ID_LENGTH) {
     throw badRequest({
       [name]: [`must carry a ${OPERATION_REQUEST_ID_FIELD} (text of 1 to ${MAX_REQUEST_ID_LENGTH} characters)`],
@@ -84,7 +95,7 @@ export class DataService {
     const { values, missing, problems } = coerceParameters(endpoint.parameters, provided);
     if (missing.length > 0) throw new HttpError(400, `${MISSING_PARAMETERS} ${missing.join(", ")}`);
     if (Object.keys(problems).length > 0) throw badRequest(problems);
-    const requestId = endpoint.writes ? requestIdOf(endpoint, provided, values) : null;
+    const requestId = endpoint.writes ? requestIdOf(endpoint, values) : null;
 
     const generation = this.dataGenerations.get(domainName) ?? 0;
     const key = `${domainName}\0${generation}\0${branch}\0${revision}\0${endpointPath}\0${JSON.stringify(values)}`;
@@ -145,7 +156,7 @@ export class DataService {
     const connection = await this.connectionOf(domainName, endpoint);
     if (!connection.write) {
       throw new DataQueryError(
-        `The endpoint writes data, but its connection '${endpoint.connection}' is read-only; only the embedded DuckDB connection 'default' accepts writes.`,
+        `The endpoint writes data, but its connection '${endpoint.connection}' is read-only; only the embedded DuckDB connection '${WRITABLE_CONNECTION}' accepts writes.`,
       );
     }
     const write = connection.write.bind(connection);

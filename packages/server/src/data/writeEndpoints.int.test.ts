@@ -76,6 +76,11 @@ SELECT name FROM test_own_items ORDER BY name`),
     object: writing("INSERT INTO test_notes SELECT 'n', 'no answer', 'x' WHERE $operation IS NOT NULL"),
   },
   { kind: "endpoint" as const, name: "notes/many", object: writing("SELECT i FROM range(600) t(i)") },
+  {
+    kind: "endpoint" as const,
+    name: "notes/defaulted",
+    object: writing("SELECT 1 AS one", [{ ...operation, default: { body: "an operation from the default" } }]),
+  },
   // Stored without the content checks, as an older installation might hold it: refused when it runs.
   { kind: "endpoint" as const, name: "pg/write", object: { ...writing("SELECT 1 AS one"), connection: "warehouse" } },
 ];
@@ -211,6 +216,29 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
     expect((await post("notes/log", { operation: "not an object" })).body.errors).toEqual({
       operation: ["must be a JSON object or list"],
     });
+  });
+
+  it("answers 400 to an operation nested too deeply to bind", async () => {
+    const depth = 100_000;
+    const nested = await t.app.inject({
+      method: "POST",
+      url: "/api/web/v1/data-sources/data",
+      headers: {
+        host: "localhost",
+        authorization: `Bearer ${viewer}`,
+        branch: BRANCH,
+        "content-type": "application/json",
+      },
+      payload: `{"apiEndpoint":["notes","log"],"parameters":{"operation":${"[".repeat(depth)}${"]".repeat(depth)}}}`,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors).toEqual({ operation: ["is nested too deeply"] });
+  });
+
+  it("needs a request id in an operation that comes from the parameter's default", async () => {
+    const defaulted = await post("notes/defaulted", {});
+    expect(defaulted.status).toBe(400);
+    expect(defaulted.body.errors).toEqual({ operation: ["must carry a request_id (text of 1 to 200 characters)"] });
   });
 
   it("is refused on GET, which must never change data", async () => {
