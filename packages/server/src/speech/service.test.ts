@@ -76,6 +76,14 @@ describe("SpeechService", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("answers 400 for an unknown voice without calling anybody, not 502 as if the service failed", async () => {
+    const { service, fetch } = serviceAnswering(async () => json({ audioContent: "AA==" }));
+    const error = await failureOf(service.synthesize({ text: "Hi", voice: "xx-XX-Robot-Z" }));
+    expect(error).not.toBeInstanceOf(SpeechUpstreamError);
+    expect(error).toMatchObject({ statusCode: 400, message: speechMessages.unknownVoice });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("answers 502 when the service refuses, with the status to log and nothing of its body", async () => {
     const { service } = serviceAnswering(async () => json({ error: { message: `API key ${KEY} not valid` } }, 403));
     const error = await failureOf(service.synthesize({ text: "Hi", voice: "en-GB-Wavenet-A" }));

@@ -56,6 +56,8 @@ export class SpeechService {
     if (apiKey === undefined) throw new HttpError(503, speechMessages.notConfigured);
     const url = new URL(apiUrl);
     url.searchParams.set("key", apiKey);
+    // Built before the call, so an unknown voice stays a 400 rather than passing for an unreachable service.
+    const body = JSON.stringify(upstreamBody(text, voice));
     const timeout = AbortSignal.timeout(this.timeoutMs);
 
     let response: Response;
@@ -63,7 +65,7 @@ export class SpeechService {
       response = await this.fetch(url, {
         method: "POST",
         headers: { "Content-Type": "application/json; charset=utf-8", Accept: "application/json" },
-        body: JSON.stringify(upstreamBody(text, voice)),
+        body,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch {
