@@ -6,7 +6,8 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const optionalUrl = z.url({ message: "must be an absolute URL" }).optional();
+const absoluteUrl = z.url({ message: "must be an absolute URL" });
+const optionalUrl = absoluteUrl.optional();
 
 /** Every environment variable the server reads, with its default. */
 const environmentSchema = z.object({
@@ -86,9 +87,7 @@ const environmentSchema = z.object({
   STORYFRAME_WEB_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_SPEECH_API_KEY: z.string().min(1, "must not be empty").optional(),
-  STORYFRAME_SPEECH_API_URL: z
-    .url({ message: "must be an absolute URL" })
-    .default("https://texttospeech.googleapis.com/v1/text:synthesize"),
+  STORYFRAME_SPEECH_API_URL: absoluteUrl.default("https://texttospeech.googleapis.com/v1/text:synthesize"),
 });
 
 export type ServerConfig = {
