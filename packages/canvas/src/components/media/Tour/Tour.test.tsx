@@ -77,7 +77,8 @@ describe("Tour", () => {
       {
         title: "Unsafe",
         content:
-          '<em>Kept</em><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+          '<em>Kept</em><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>' +
+          "<style>body{display:none}</style>",
         target: "#utilisation",
         disableBeacon: true,
       },
@@ -88,6 +89,7 @@ describe("Tour", () => {
     const content = dialog.querySelector(".sf-tour-step-content");
     expect(content?.querySelector("em")?.textContent).toBe("Kept");
     expect(content?.querySelector("script")).toBeNull();
+    expect(content?.querySelector("style")).toBeNull();
     expect(content?.querySelector("img")?.getAttribute("onerror")).toBeNull();
     expect(content?.querySelector("a")?.getAttribute("href")).toBeNull();
   });
