@@ -96,4 +96,23 @@ describe("CanvasContext", () => {
     window.dispatchEvent(notAsked);
     expect(notAsked.defaultPrevented).toBe(false);
   });
+  it("logs a throwing author callback instead of breaking the canvas or the code that changed a parameter", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const runtime = createMemoryRuntime({ parameters: { site: "North" } });
+    const fail = () => {
+      throw new Error("author mistake");
+    };
+    render(
+      <CanvasRuntimeProvider runtime={runtime}>
+        <CanvasContext onEnter={fail} onParameterChange={fail}>
+          <SiteLabel />
+        </CanvasContext>
+      </CanvasRuntimeProvider>,
+    );
+    expect((await screen.findByRole("button")).textContent).toContain("North");
+    expect(() => act(() => runtime.setParameter("site", "South"))).not.toThrow();
+    expect(screen.getByRole("button").textContent).toContain("South");
+    expect(errors).toHaveBeenCalledWith("CanvasContext onParameterChange failed", expect.any(Error));
+    errors.mockRestore();
+  });
 });

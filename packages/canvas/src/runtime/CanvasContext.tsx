@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { callSafely } from "../components/shared/safeCallback";
 import { useCanvasRuntime } from "./CanvasRuntimeContext";
 import { callbackApiOf as apiOf, type CanvasCallbackApi } from "./callbackApi";
 import type { CanvasSnapshot } from "./canvasRuntime";
@@ -43,14 +44,15 @@ export function CanvasContext(props: CanvasContextProps) {
 
   useEffect(() => {
     let active = true;
-    const entering = latest.current.onEnter?.(apiOf(runtime));
+    // A throwing callback is logged and counts as done, like a rejected promise: the children still show.
+    const entering = callSafely(latest.current.onEnter, "CanvasContext onEnter", apiOf(runtime));
     Promise.resolve(entering).then(
       () => active && setEntered(true),
       () => active && setEntered(true),
     );
     return () => {
       active = false;
-      latest.current.onLeave?.(apiOf(runtime));
+      callSafely(latest.current.onLeave, "CanvasContext onLeave", apiOf(runtime));
     };
   }, [runtime]);
 
@@ -61,16 +63,27 @@ export function CanvasContext(props: CanvasContextProps) {
       const api = apiOf(runtime);
       const { onParameterChange, onFrameDataChange, onDataSourceInFlightChange } = latest.current;
       if (onParameterChange && next.parameters !== previous.parameters) {
-        diff(previous.parameters, next.parameters, (name, value, old) => onParameterChange(name, value, old, api));
+        diff(previous.parameters, next.parameters, (name, value, old) =>
+          callSafely(onParameterChange, "CanvasContext onParameterChange", name, value, old, api),
+        );
       }
       if (onFrameDataChange && next.frameData !== previous.frameData) {
-        diff(previous.frameData, next.frameData, (field, value, old) => onFrameDataChange(field, value, old, api));
+        diff(previous.frameData, next.frameData, (field, value, old) =>
+          callSafely(onFrameDataChange, "CanvasContext onFrameDataChange", field, value, old, api),
+        );
       }
       if (onDataSourceInFlightChange && next.dataSources !== previous.dataSources) {
         const inFlightOf = (snapshot: CanvasSnapshot) =>
           Object.fromEntries(Object.entries(snapshot.dataSources).map(([name, view]) => [name, view.inFlight]));
         diff(inFlightOf(previous), inFlightOf(next), (name, value, old) =>
-          onDataSourceInFlightChange(name, value ?? 0, old ?? 0, api),
+          callSafely(
+            onDataSourceInFlightChange,
+            "CanvasContext onDataSourceInFlightChange",
+            name,
+            value ?? 0,
+            old ?? 0,
+            api,
+          ),
         );
       }
       previous = next;
@@ -79,7 +92,7 @@ export function CanvasContext(props: CanvasContextProps) {
 
   useEffect(() => {
     const confirmExit = (event: BeforeUnloadEvent) => {
-      if (latest.current.shouldConfirmExit?.(apiOf(runtime))) {
+      if (callSafely(latest.current.shouldConfirmExit, "CanvasContext shouldConfirmExit", apiOf(runtime))) {
         event.preventDefault();
         // Older browsers need a return value to show the prompt.
         event.returnValue = "";
