@@ -9,20 +9,10 @@ import {
   Suspense,
 } from "react";
 import type { z } from "zod";
+import { problemStyle } from "./components/shared/problemStyle";
 import type { RegisteredComponent } from "./defineComponent";
 import type { CanvasComponents } from "./template/renderTemplate";
 
-const problemStyle: CSSProperties = {
-  display: "block",
-  margin: "0.25rem 0",
-  padding: "0.5rem 0.75rem",
-  border: "1px solid #e57373",
-  borderRadius: 4,
-  background: "#fdecea",
-  color: "#611a15",
-  fontSize: "0.8125rem",
-  lineHeight: 1.4,
-};
 const listStyle: CSSProperties = { margin: "0.25rem 0 0", paddingLeft: "1.25rem" };
 const loadingStyle: CSSProperties = {
   display: "inline-block",

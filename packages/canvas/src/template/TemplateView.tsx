@@ -59,13 +59,17 @@ function hashText(text: string): string {
  */
 export function TemplateView(props: TemplateViewProps): ReactNode {
   const { templateName, templates, scope, components, scopeId, showErrorDetails = true, onWarnings } = props;
-  const css = useMemo(() => frameCss(templateName, templates, scopeId), [templateName, templates, scopeId]);
+  // Hashed once per stylesheet, not on every parameter change that re-renders the frame.
+  const css = useMemo(() => {
+    const scoped = frameCss(templateName, templates, scopeId);
+    return { ...scoped, href: `sf-frame-css-${hashText(`${scopeId}\n${scoped.text}`)}` };
+  }, [templateName, templates, scopeId]);
   return (
     <div data-frame={scopeId} className="sf-frame">
       {css.text === "" ? null : (
         // Hoisted into <head> and shared by every frame with the same scope and CSS: moving between such
         // frames inserts no stylesheet, so the browser does not restyle the whole page.
-        <style href={`sf-frame-css-${hashText(`${scopeId}\n${css.text}`)}`} precedence="storyframe-frames">
+        <style href={css.href} precedence="storyframe-frames">
           {css.text}
         </style>
       )}

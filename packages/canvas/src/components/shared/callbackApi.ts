@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import type { CanvasCallbackApi } from "../../runtime/CanvasContext";
 import { useCanvasRuntime } from "../../runtime/CanvasRuntimeContext";
-import { registerCallable } from "../../template/safeAccess";
+import { type CanvasCallbackApi, callbackApiOf } from "../../runtime/callbackApi";
 
 /**
  * Returns a function that builds the api an author callback receives, as CanvasContext gives it: the current
@@ -10,13 +9,5 @@ import { registerCallable } from "../../template/safeAccess";
  */
 export function useCallbackApi(): () => CanvasCallbackApi {
   const runtime = useCanvasRuntime();
-  return useCallback(
-    () => ({
-      ...runtime.getSnapshot(),
-      setParameter: registerCallable((name: unknown, value: unknown) => runtime.setParameter(String(name), value)),
-      setFrameData: registerCallable((field: unknown, value: unknown) => runtime.setFrameData(String(field), value)),
-      applyParameterChanges: registerCallable(() => runtime.applyParameterChanges()),
-    }),
-    [runtime],
-  );
+  return useCallback(() => callbackApiOf(runtime), [runtime]);
 }

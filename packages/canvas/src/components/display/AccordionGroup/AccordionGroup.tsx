@@ -5,19 +5,10 @@ import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
 import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { type CSSProperties, useId, useLayoutEffect } from "react";
+import { useId, useLayoutEffect } from "react";
+import { problemStyle } from "../../shared/problemStyle";
 import { useAccordion } from "../Accordion/accordionContext";
 import { type AccordionGroupProps, duplicateTitleMessage, outsideAccordionMessage } from "./AccordionGroup.meta";
-
-const problemStyle: CSSProperties = {
-  margin: "0.25rem 0",
-  padding: "0.5rem 0.75rem",
-  border: "1px solid #e57373",
-  borderRadius: 4,
-  background: "#fdecea",
-  color: "#611a15",
-  fontSize: "0.8125rem",
-};
 
 /** The expanded group takes the height its siblings leave and scrolls inside. */
 const fillingStyle: SxProps<Theme> = {

@@ -1,10 +1,11 @@
 import TimerOutlined from "@mui/icons-material/TimerOutlined";
 import Box from "@mui/material/Box";
-import { type CSSProperties, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useParameter } from "../../../runtime/CanvasRuntimeContext";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { type PaletteColorName, palette } from "../../shared/palette";
 import { callSafely } from "../../shared/safeCallback";
+import { visuallyHidden } from "../../shared/visuallyHidden";
 import { TIMER_TICK_MS, type TimerProps } from "./Timer.meta";
 import { describeCountdown, formatCountdown, type TimerState, timerStateOf } from "./timerState";
 
@@ -22,18 +23,6 @@ const callbackNames = {
   critical: "onCritical",
   elapsed: "onElapsed",
 } as const satisfies Record<TimerState, keyof TimerProps>;
-
-const visuallyHidden: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
 
 /** What screen readers hear when the timer enters a state; nothing at the start. */
 function announcement(state: TimerState, label: string, remaining: number): string {

@@ -7,9 +7,9 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { useEffect, useId } from "react";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
+import { visuallyHidden } from "../../shared/visuallyHidden";
 import { OpenButton } from "../common/OpenButton";
 import { useOpenState } from "../common/useOpenState";
-import { visuallyHidden } from "../common/visuallyHidden";
 import type { ConfirmationDialogProps } from "./ConfirmationDialog.meta";
 
 /** Asks for confirmation; closes on Cancel, Confirm or Escape, never on a backdrop click. */

@@ -7,9 +7,9 @@ import IconButton from "@mui/material/IconButton";
 import { useId } from "react";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
+import { visuallyHidden } from "../../shared/visuallyHidden";
 import { OpenButton } from "../common/OpenButton";
 import { useOpenState } from "../common/useOpenState";
-import { visuallyHidden } from "../common/visuallyHidden";
 import type { ModalProps } from "./Modal.meta";
 
 /** A dialog shown while its parameter is true; the close button and Escape set it to false, the backdrop does not. */

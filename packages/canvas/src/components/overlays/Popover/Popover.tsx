@@ -3,17 +3,15 @@ import ButtonBase from "@mui/material/ButtonBase";
 import MuiPopover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { type CSSProperties, type MouseEvent, useId, useState } from "react";
+import { problemStyle } from "../../shared/problemStyle";
 import { MISSING_TRIGGER_MESSAGE, type PopoverProps } from "./Popover.meta";
 import { placementOrigins } from "./popoverPlacement";
 
 const missingTriggerStyle: CSSProperties = {
+  ...problemStyle,
   display: "inline-block",
+  margin: 0,
   padding: "0.25rem 0.5rem",
-  border: "1px solid #e57373",
-  borderRadius: 4,
-  background: "#fdecea",
-  color: "#611a15",
-  fontSize: "0.8125rem",
 };
 
 /** Content that opens beside its trigger; MUI closes it on an outside click or Escape and refocuses the trigger. */
