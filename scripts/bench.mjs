@@ -5,15 +5,28 @@ import { ensureDependencies } from "./lib/install.mjs";
 import { root } from "./lib/paths.mjs";
 import { run, step } from "./lib/process.mjs";
 
-/** `npm run bench`: builds when needed, then runs every `bench/*.bench.{mjs,ts}` and prints their figures. */
+/**
+ * `npm run bench`: builds when needed, then runs every `bench/*.bench.{mjs,ts}` one after another (each
+ * starts its own server, so none measures beside another) and prints their figures. `npm run bench --
+ * viewer-load lighthouse` runs only the benches whose names contain one of the words.
+ */
 await ensureDependencies();
 await buildIfChanged();
-let failed = 0;
-const benches = readdirSync(join(root, "bench")).filter((name) => /\.bench\.(mjs|ts)$/.test(name));
-for (const file of benches.sort()) {
+const wanted = process.argv.slice(2);
+const benches = readdirSync(join(root, "bench"))
+  .filter((name) => /\.bench\.(mjs|ts)$/.test(name))
+  .filter((name) => wanted.length === 0 || wanted.some((word) => name.includes(word)))
+  .sort();
+if (benches.length === 0) {
+  console.error(`No bench matches ${wanted.join(", ")}.`);
+  process.exit(2);
+}
+const failed = [];
+for (const file of benches) {
   step(`bench/${file}`);
   // TypeScript benches run through tsx, which the repository already uses for development.
   const loader = file.endsWith(".ts") ? ["--import", "tsx"] : [];
-  if ((await run(process.execPath, [...loader, join(root, "bench", file)], { cwd: root })) !== 0) failed += 1;
+  if ((await run(process.execPath, [...loader, join(root, "bench", file)], { cwd: root })) !== 0) failed.push(file);
 }
-process.exit(failed === 0 ? 0 : 1);
+if (failed.length > 0) console.error(`\nFailed: ${failed.map((file) => `bench/${file}`).join(", ")}`);
+process.exit(failed.length === 0 ? 0 : 1);

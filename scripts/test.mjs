@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { checkUnusedExports } from "./lib/checkUnusedExports.mjs";
 import { ensureDependencies } from "./lib/install.mjs";
 import { root } from "./lib/paths.mjs";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
@@ -72,6 +73,14 @@ try {
   await check("lint", () =>
     run(process.execPath, [join(root, "node_modules/@biomejs/biome/bin/biome"), "check", "."], { cwd: root }),
   );
+
+  step("Documentation references (every citation in code resolves inside the repository)");
+  await check("doc references", () =>
+    run(process.execPath, [join(root, "scripts/lib/checkDocReferences.mjs")], { cwd: root }),
+  );
+
+  step("Unused files, dependencies and exports (knip)");
+  await check("unused exports", checkUnusedExports);
 
   step("Type checks (tsc)");
   for (const project of TYPECHECKED) await check(`typecheck ${project}`, () => typecheck(project));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fingerprint } from "./fingerprint.mjs";
 import { root, serverDist, webDist } from "./paths.mjs";
+import { precompressDirectory } from "./precompress.mjs";
 import { step } from "./process.mjs";
 
 const STAMP = join(serverDist, ".build-fingerprint");
@@ -9,6 +10,7 @@ const INPUTS = [
   "package-lock.json",
   "tsconfig.base.json",
   "scripts/lib/build.mjs",
+  "scripts/lib/precompress.mjs",
   "packages/core/src",
   "packages/core/package.json",
   "packages/canvas/src",
@@ -65,4 +67,9 @@ async function buildWeb() {
     logLevel: "warn",
     configFile: join(root, "packages/web/vite.config.ts"),
   });
+  step("Compressing the web application (brotli and gzip copies)…");
+  const started = performance.now();
+  const compressed = await precompressDirectory(webDist);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`  ${compressed.length} files in ${seconds} s`);
 }

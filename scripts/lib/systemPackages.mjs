@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { runOrThrow, step } from "./process.mjs";
 
-export const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium";
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 
 /** The bin folder of the newest PostgreSQL installed from Debian's packages, or undefined. */
