@@ -7,6 +7,22 @@ export const DEFAULT_DATAMODEL_VERSION = "0.0.1";
 export const TRACE_HEADER_MIN_METASTORE_VERSION = "0.8.4";
 export const TEMPLATE_SPLIT_BELOW_DATAMODEL_VERSION = "0.0.2";
 
+/**
+ * Whether a client of this data-model version sends each template of an include hierarchy on its own, without
+ * its includes (platform-shell §7). Versions compare part by part as numbers; text that is not a dotted version
+ * is not below anything.
+ */
+export function splitsTemplates(dataModelVersion: string): boolean {
+  if (!/^\d+(\.\d+)*$/.test(dataModelVersion)) return false;
+  const parts = dataModelVersion.split(".").map(Number);
+  const limit = TEMPLATE_SPLIT_BELOW_DATAMODEL_VERSION.split(".").map(Number);
+  for (let i = 0; i < Math.max(parts.length, limit.length); i += 1) {
+    const difference = (parts[i] ?? 0) - (limit[i] ?? 0);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
 export const REQUEST_TIMEOUT_MS = 8000;
 export const REQUEST_RETRY_COUNT = 3;
 export const REQUEST_RETRY_BASE_DELAY_MS = 1000;

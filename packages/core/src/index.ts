@@ -60,6 +60,7 @@ export {
   userVerboseSchema,
 } from "./admin/users";
 export { branchNameProblem, normalizeBranchName } from "./branch/branchName";
+export { LruCache } from "./cache/lruCache";
 export {
   BRANCH_NAME_MAX_LENGTH,
   CONTENT_API_PREFIX,
@@ -91,6 +92,7 @@ export {
   SIDE_MENU_MIN_WIDTH,
   SIDE_MENU_WIDTH_STORAGE_KEY,
   SLIDE_ANIMATION_MS,
+  splitsTemplates,
   TEMPLATE_SPLIT_BELOW_DATAMODEL_VERSION,
   TRACE_HEADER_MIN_METASTORE_VERSION,
   TRACE_ID_REGENERATION_MS,
@@ -100,8 +102,10 @@ export {
   type BaseModel,
   baseModelSchema,
   CONTENT_SCHEMA_VERSION,
+  type CompiledTemplateEnvelope,
   type ContentKind,
   chapterSchema,
+  compiledTemplateSchema,
   contentKinds,
   contentNameSchema,
   type DataEndpoint,
@@ -110,7 +114,6 @@ export {
   dataSourceSchema,
   endpointParameterSchema,
   endpointParameterTypes,
-  includedTemplatePaths,
   type Menu,
   type MenuItem,
   menuItemSchema,
@@ -121,10 +124,14 @@ export {
   paragraphSchema,
   type StoredParameter,
   type Storyline,
+  type StorylineDataSource,
   type StorylineFilter,
+  type StorylineTemplate,
   storedParameterSchema,
+  storylineDataSourceSchema,
   storylineFilterSchema,
   storylineSchema,
+  storylineTemplateSchema,
   type Template,
   templateSchema,
   WRITABLE_CONNECTION,
@@ -150,6 +157,7 @@ export {
   type UserMetadataEntry,
 } from "./identity/claims";
 export { type ExplicitTags, effectiveTags, hasAllTags, TAGS } from "./identity/tags";
+export { MAX_NESTING_DEPTH, nestingExceeds, nestingTooDeepMessage } from "./limits/nesting";
 export {
   canNavigateBackwards,
   canNavigateForward,

@@ -16,7 +16,7 @@ export function requiredText(max: number) {
 }
 
 /** A tag such as 'users::read'. */
-export const tagSchema = z.string().trim().min(1, "A tag cannot be empty.").max(200, "Use at most 200 characters.");
+const tagSchema = z.string().trim().min(1, "A tag cannot be empty.").max(200, "Use at most 200 characters.");
 
 /** Allowed and denied tags of a user, role or group. */
 export const explicitTagsSchema = z.object({

@@ -3,7 +3,7 @@ import { domainNameSchema } from "../tenant/domainName";
 import { entityIdSchema, explicitTagsSchema, keyValueSchema, lookupOptionSchema, requiredText } from "./common";
 import { DESCRIPTION_MAX, roleSearchQuerySchema } from "./roles";
 
-export const GROUP_NAME_MAX = 100;
+const GROUP_NAME_MAX = 100;
 
 /** A group (platform-shell §3). */
 export const groupSchema = z.object({

@@ -1,6 +1,8 @@
 /** Texts of the administration pages (platform-shell §2, §5, §8); tests assert them literally. */
 export const adminMessages = {
   fieldRequired: "This field is required.",
+  /** One invalid e-mail address; the same text from the API, the CLI and the admin form. */
+  invalidEmail: "Enter a valid e-mail address.",
   // Two spaces after the first sentence, as the spec writes it.
   bulkLengthMismatch: "Length of names and email addresses do not match.  Please double-check both.",
   welcomeEmailNote: "A welcome email will be sent to this user, containing instructions for login/registration.",

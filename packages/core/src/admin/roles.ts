@@ -2,7 +2,7 @@ import { z } from "zod";
 import { domainNameSchema } from "../tenant/domainName";
 import { explicitTagsSchema, lookupOptionSchema, nameOrderSchema, pagingQuerySchema, requiredText } from "./common";
 
-export const ROLE_NAME_MAX = 100;
+const ROLE_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 
 /** A role (platform-shell §3). */

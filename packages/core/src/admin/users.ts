@@ -8,9 +8,10 @@ import {
   queryBooleanSchema,
   requiredText,
 } from "./common";
+import { adminMessages } from "./messages";
 
-export const USER_NAME_MAX = 200;
-export const EMAIL_MAX = 320;
+const USER_NAME_MAX = 200;
+const EMAIL_MAX = 320;
 
 /** A user (platform-shell §3); `roles` and `groups` hold ids. */
 export const userSchema = z.object({
@@ -40,7 +41,7 @@ export const userVerboseSchema = userSchema.extend({
 });
 export type UserVerbose = z.infer<typeof userVerboseSchema>;
 
-export const emailAddressSchema = requiredText(EMAIL_MAX).pipe(z.email({ error: "Enter a valid e-mail address." }));
+const emailAddressSchema = requiredText(EMAIL_MAX).pipe(z.email({ error: adminMessages.invalidEmail }));
 
 /** POST /api/users (one user; the form sends one call per user when several are entered). */
 export const userCreateSchema = z.object({
@@ -69,7 +70,7 @@ export type UserUpdate = z.input<typeof userUpdateSchema>;
 /** The query of POST /api/users: the welcome e-mail goes out unless `sendWelcomeEmail=false`. */
 export const userCreateQuerySchema = z.object({ sendWelcomeEmail: queryBooleanSchema.optional() });
 
-export const userOrderSchema = z.enum(["name", "-name", "emailAddress", "-emailAddress", "createdAt", "-createdAt"], {
+const userOrderSchema = z.enum(["name", "-name", "emailAddress", "-emailAddress", "createdAt", "-createdAt"], {
   error: "Use name, emailAddress or createdAt, with a leading - for descending order.",
 });
 

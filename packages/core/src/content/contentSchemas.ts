@@ -10,7 +10,7 @@ export const contentNameSchema = z
     "may contain letters, digits, '-', '_', '.' and '/' between parts",
   );
 
-export const tagListSchema = z.array(z.string().min(1)).default([]);
+const tagListSchema = z.array(z.string().min(1)).default([]);
 
 /** The base model every stored content object carries (platform-shell §3). */
 export const baseModelSchema = z.object({
@@ -23,7 +23,7 @@ export const baseModelSchema = z.object({
 });
 export type BaseModel = z.infer<typeof baseModelSchema>;
 
-export const dataSourceParameterSchema = z.object({
+const dataSourceParameterSchema = z.object({
   name: z.string().min(1),
   defaultValue: z.unknown().optional(),
   isRequired: z.boolean().default(false),
@@ -46,7 +46,15 @@ export const dataSourceSchema = z.object({
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
-export const slotSchema = z.object({ name: z.string().min(1), dataSource: z.string().min(1) });
+/**
+ * A data source as a storyline's answer carries it: the server adds `writes: true` when its endpoint writes
+ * (`"writes": true` in the endpoint's definition), so the viewer sends it with POST, never as a GET of the data API.
+ * Not authored: `dataSourceSchema` drops the field from a stored data source.
+ */
+export const storylineDataSourceSchema = dataSourceSchema.extend({ writes: z.boolean().optional() });
+export type StorylineDataSource = z.infer<typeof storylineDataSourceSchema>;
+
+const slotSchema = z.object({ name: z.string().min(1), dataSource: z.string().min(1) });
 
 export const paragraphSchema = z.object({
   name: contentNameSchema,
@@ -128,7 +136,24 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-export const menuIconSchema = z.object({
+/**
+ * A template's compiled form as a storyline's answer carries it (made by the canvas engine's `compileTemplate`):
+ * its `format`, then either the template language's `tree` or the parse `error`. Only the envelope is checked
+ * here; the renderer reads the tree, and parses the JSX instead when the format is not its own. Not authored:
+ * the server computes it and never accepts one.
+ */
+export const compiledTemplateSchema = z.looseObject({
+  format: z.number().int(),
+  tree: z.unknown().optional(),
+  error: z.object({ reason: z.string(), line: z.number().int(), column: z.number().int() }).optional(),
+});
+export type CompiledTemplateEnvelope = z.infer<typeof compiledTemplateSchema>;
+
+/** A template as a storyline's answer carries it: as stored, with its compiled form. */
+export const storylineTemplateSchema = templateSchema.extend({ compiled: compiledTemplateSchema.optional() });
+export type StorylineTemplate = z.infer<typeof storylineTemplateSchema>;
+
+const menuIconSchema = z.object({
   type: z.enum(["URL", "BuiltIn", "Binary"]),
   content: z.string().min(1),
 });
@@ -196,7 +221,7 @@ const MAX_ENDPOINT_ROWS = 1_048_575;
  * (`STORYFRAME_QUERY_ROW_LIMIT`) for that endpoint alone: higher for a table meant to be exported,
  * lower for one that must stay small.
  */
-export const endpointMaxRowsSchema = z
+const endpointMaxRowsSchema = z
   .number()
   .int("must be a whole number of rows")
   .min(1, "must be at least 1")
@@ -221,6 +246,17 @@ export const dataEndpointSchema = z
     operationParameter: z.string().min(1).optional(),
     parameters: z.array(endpointParameterSchema).default([]),
     maxRows: endpointMaxRowsSchema.optional(),
+    /**
+     * Who may read the endpoint. Absent: whoever may read a storyline that uses it (developers alone when none
+     * does). Declared (`[]` for everyone): exactly these tags, which must be at least those of every storyline
+     * using it (decision 070).
+     */
+    requiredTags: z.array(z.string().min(1)).optional(),
+    /**
+     * The endpoint's cost budget: at most this many of its queries run at once per tenant, whoever sent them;
+     * more wait in the tenant's line. For an expensive endpoint, so it cannot take every place (decision 070).
+     */
+    maxConcurrentQueries: z.number().int("must be a whole number").min(1, "must be at least 1").optional(),
     sql: z.string().min(1, "the query is empty"),
   })
   .superRefine((endpoint, context) => {
@@ -266,9 +302,3 @@ export type ContentKind = (typeof contentKinds)[number];
 
 /** The current schema version of each kind's stored object. */
 export const CONTENT_SCHEMA_VERSION = 1;
-
-/** Template paths a template includes: `<Include path="..."/>` references in its JSX (platform-shell §5, template save). */
-export function includedTemplatePaths(jsx: string): string[] {
-  const paths = [...jsx.matchAll(/<Include\s+[^>]*?path\s*=\s*["']([^"']+)["']/g)].map((match) => match[1] ?? "");
-  return [...new Set(paths.filter(Boolean))];
-}

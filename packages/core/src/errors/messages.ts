@@ -26,6 +26,10 @@ export const messages = {
   dataFetchFailedHint: "Please check the filter values and try again.",
   dataServerUnreachable: "Your browser cannot reach the Storyframe Data Server.",
   dataServerUnreachableHint: "Please check that you are connected to the corporate network or VPN, then try again.",
+  webApplicationUnreachable: "Your browser cannot reach the Storyframe Web Application.",
+  webApplicationUnreachableHint:
+    "Please check that you are connected to the corporate network or VPN, then reload the page. Storyframe may also have just been updated.",
+  tunnelDeveloperHint: "Check that your local Storyframe SDK is running and that its tunnel is open.",
   loadingStoryline: "Loading Storyline...",
   templateParseFailed: "An error occurred while parsing template.",
   canvasRenderFailed: "Failed to Render Canvas.",

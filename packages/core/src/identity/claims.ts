@@ -12,6 +12,12 @@ export const identityClaimsSchema = z.object({
   denied_tags: z.array(z.string()),
   /** Entries of the form 'key::value'. */
   user_metadata: z.array(z.string()),
+  /**
+   * The user's access version when the token was issued; a token whose
+   * version is no longer the user's is refused (their access changed since).
+   * Absent from tokens of an external issuer.
+   */
+  access_version: z.number().int().nonnegative().optional(),
 });
 export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
 

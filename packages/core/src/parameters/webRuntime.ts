@@ -6,7 +6,7 @@
  */
 
 /** The part of the standard `URLSearchParams` the codec relies on. */
-export interface SearchParamsLike {
+interface SearchParamsLike {
   append(name: string, value: string): void;
   getAll(name: string): string[];
   forEach(callback: (value: string, name: string) => void): void;

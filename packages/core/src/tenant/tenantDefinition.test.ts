@@ -41,4 +41,31 @@ describe("tenantDefinitionSchema", () => {
     const result = tenantDefinitionSchema.safeParse({ domainName: "a", tenantName: "A", defaultPageUrl: "http://x" });
     expect(result.success).toBe(false);
   });
+
+  it.each([
+    "/tenant-assets/acme/logo.svg",
+    "logo.svg",
+    "https://cdn.example/acme.png",
+    "http://127.0.0.1:3100/logo.png",
+  ])("accepts the logo address %s", (logoUrl) => {
+    expect(tenantDefinitionSchema.parse({ domainName: "a", tenantName: "A", logoUrl }).logoUrl).toBe(logoUrl);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "vbscript:msgbox(1)",
+    "ftp://files.example/logo.png",
+  ])("refuses the logo address %j with a message naming what is allowed", (logoUrl) => {
+    const result = tenantDefinitionSchema.safeParse({ domainName: "a", tenantName: "A", logoUrl });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["logoUrl"],
+        message: "must be an http(s) address or a relative path, such as /tenant-assets/acme/logo.svg",
+      }),
+    ]);
+  });
 });

@@ -10,6 +10,30 @@ export const hostnameSchema = z
   .toLowerCase()
   .regex(/^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)$/, "must be a host name without scheme or port");
 
+/**
+ * A tenant logo's address: an http(s) URL or a relative one (such as
+ * `/tenant-assets/acme/logo.svg`). The scheme is read the way a browser reads
+ * it (leading control characters and spaces skipped, tabs and line breaks
+ * dropped), so `javascript:`, `data:` and other schemes are refused however
+ * they are spelled.
+ */
+const logoUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(
+    (value) => [undefined, "http", "https"].includes(schemeOf(value)),
+    "must be an http(s) address or a relative path, such as /tenant-assets/acme/logo.svg",
+  );
+
+/** The lower-cased scheme of a URL as a browser parses it, or undefined for a relative URL. */
+function schemeOf(url: string): string | undefined {
+  let start = 0;
+  while (start < url.length && url.charCodeAt(start) <= 0x20) start += 1;
+  const significant = url.slice(start).replace(/[\t\n\r]/g, "");
+  return /^([a-z][a-z0-9+.-]*):/i.exec(significant)?.[1]?.toLowerCase();
+}
+
 export const tenantSettingsSchema = z.object({
   maxDatasourceRetryCount: z.number().int().min(0).max(10).default(3),
   primaryColor: hexColor.default("#3949ab"),
@@ -30,7 +54,7 @@ export const tenantDefinitionSchema = z.object({
   domainName: domainNameSchema,
   tenantName: z.string().trim().min(1, "tenantName is required.").max(120),
   hostnames: z.array(hostnameSchema).default([]),
-  logoUrl: z.string().min(1).nullable().default(null),
+  logoUrl: logoUrlSchema.nullable().default(null),
   owner: z
     .object({ name: z.string().trim().min(1), emailAddress: z.email("must be an e-mail address") })
     .nullable()
