@@ -1,38 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineComponent } from "./defineComponent";
+import { defineComponent, defineComponentDocs, documentComponent, documentComponents } from "./defineComponent";
 
 const base = {
   name: "Badge",
   family: "display" as const,
-  description: "A small count or status marker.",
-  attributes: [{ name: "color", type: "string", description: "Badge colour", options: ["primary", "error"] }],
   propsSchema: z.object({ color: z.string().optional() }),
-  examples: [{ title: "Primary", template: '<Badge color="primary" />' }],
   component: () => null,
 };
 
+const docs = {
+  name: "Badge",
+  description: "A small count or status marker.",
+  attributes: [{ name: "color", type: "string", description: "Badge colour", options: ["primary", "error"] }],
+  examples: [{ title: "Primary", template: '<Badge color="primary" />' }],
+};
+
 describe("defineComponent", () => {
-  it("returns a valid definition unchanged", () => {
-    expect(defineComponent(base)).toBe(base);
+  it("returns the definition with the attributes its props schema accepts", () => {
+    expect(defineComponent(base)).toEqual({ ...base, attributeNames: ["color"] });
   });
 
-  it("refuses a definition without an example", () => {
-    expect(() => defineComponent({ ...base, examples: [] })).toThrow("Component 'Badge' needs at least one example.");
-  });
-
-  it("refuses a prop the attribute table does not document", () => {
-    const propsSchema = z.object({ color: z.string().optional(), size: z.number().optional() });
-    expect(() => defineComponent({ ...base, propsSchema })).toThrow(
-      "Component 'Badge' does not document the attribute 'size'.",
-    );
-  });
-
-  it("refuses a documented attribute the props schema does not accept", () => {
-    const attributes = [...base.attributes, { name: "size", type: "number", description: "Size" }];
-    expect(() => defineComponent({ ...base, attributes })).toThrow(
-      "Component 'Badge' documents 'size', which its props schema does not accept.",
-    );
+  it("does not count children among the attributes", () => {
+    const propsSchema = z.object({ color: z.string().optional(), children: z.unknown() });
+    expect(defineComponent({ ...base, propsSchema }).attributeNames).toEqual(["color"]);
   });
 
   it("refuses a name that is not PascalCase", () => {
@@ -41,14 +32,92 @@ describe("defineComponent", () => {
     );
   });
 
+  it("refuses a props schema that is not an object schema", () => {
+    expect(() => defineComponent({ ...base, propsSchema: z.unknown() as z.ZodType<object> })).toThrow(
+      "Component 'Badge' needs an object props schema: its keys are the attributes.",
+    );
+  });
+});
+
+describe("defineComponentDocs", () => {
+  it("returns valid docs unchanged", () => {
+    expect(defineComponentDocs(docs)).toBe(docs);
+  });
+
+  it("refuses docs without an example", () => {
+    expect(() => defineComponentDocs({ ...docs, examples: [] })).toThrow(
+      "Component 'Badge' needs at least one example.",
+    );
+  });
+
   it("refuses an empty description", () => {
-    expect(() => defineComponent({ ...base, description: "  " })).toThrow("Component 'Badge' needs a description.");
+    expect(() => defineComponentDocs({ ...docs, description: "  " })).toThrow("Component 'Badge' needs a description.");
   });
 
   it("refuses an attribute listed twice", () => {
     const attribute = { name: "color", type: "string", description: "x" };
-    expect(() => defineComponent({ ...base, attributes: [attribute, attribute] })).toThrow(
+    expect(() => defineComponentDocs({ ...docs, attributes: [attribute, attribute] })).toThrow(
       "Component 'Badge' lists the attribute 'color' twice.",
     );
+  });
+
+  it("refuses an attribute without a description", () => {
+    const attributes = [{ name: "color", type: "string", description: " " }];
+    expect(() => defineComponentDocs({ ...docs, attributes })).toThrow(
+      "Component 'Badge' needs a description of the attribute 'color'.",
+    );
+  });
+});
+
+describe("documentComponent", () => {
+  const badge = defineComponent(base);
+
+  it("joins a component with its docs", () => {
+    expect(documentComponent(badge, docs)).toEqual({ ...badge, ...docs });
+  });
+
+  it("refuses a prop the attribute table does not document", () => {
+    const propsSchema = z.object({ color: z.string().optional(), size: z.number().optional() });
+    expect(() => documentComponent(defineComponent({ ...base, propsSchema }), docs)).toThrow(
+      "Component 'Badge' does not document the attribute 'size'.",
+    );
+  });
+
+  it("refuses a documented attribute the props schema does not accept", () => {
+    const attributes = [...docs.attributes, { name: "size", type: "number", description: "Size" }];
+    expect(() => documentComponent(badge, { ...docs, attributes })).toThrow(
+      "Component 'Badge' documents 'size', which its props schema does not accept.",
+    );
+  });
+
+  it("refuses the docs of another component", () => {
+    expect(() => documentComponent(badge, { ...docs, name: "Chip" })).toThrow(
+      "The docs of 'Chip' are not those of 'Badge'.",
+    );
+  });
+});
+
+describe("documentComponents", () => {
+  const badge = defineComponent(base);
+  const chip = defineComponent({ ...base, name: "Chip" });
+  const chipDocs = { ...docs, name: "Chip" };
+
+  it("joins every component with its docs, in the components' order", () => {
+    expect(documentComponents([badge, chip], [chipDocs, docs]).map((component) => component.description)).toEqual([
+      docs.description,
+      chipDocs.description,
+    ]);
+  });
+
+  it("refuses a component without docs", () => {
+    expect(() => documentComponents([badge, chip], [docs])).toThrow("Component 'Chip' has no docs.");
+  });
+
+  it("refuses docs of a component that is not registered", () => {
+    expect(() => documentComponents([badge], [docs, chipDocs])).toThrow("'Chip' is documented but not registered.");
+  });
+
+  it("refuses docs given twice", () => {
+    expect(() => documentComponents([badge], [docs, docs])).toThrow("Component 'Badge' is documented twice.");
   });
 });

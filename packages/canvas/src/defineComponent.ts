@@ -39,16 +39,17 @@ export type ComponentExample = {
   frame?: Readonly<Record<string, unknown>>;
 };
 
-/** A canvas component with the metadata authors read in the gallery and the debugger. */
+/**
+ * A canvas component as the viewer needs it to render a template: the tag, whether it takes children, the
+ * props schema and the code. What authors read about it lives in its docs (`ComponentDocs`), which only the
+ * gallery loads.
+ */
 export type ComponentDefinition<Props extends object = object> = {
   name: string;
   family: ComponentFamily;
-  description: string;
-  attributes: readonly ComponentAttribute[];
   /** Written `<Name />` in templates: the component takes no children. */
   isSelfClosing?: boolean;
   propsSchema: z.ZodType<Props>;
-  examples: readonly ComponentExample[];
   /** Usually `lazy(() => import("./Name"))`, so pages load a component's code only when a canvas uses it. */
   component: ComponentType<Props>;
 };
@@ -57,31 +58,57 @@ export type ComponentDefinition<Props extends object = object> = {
 export type RegisteredComponent = Omit<ComponentDefinition, "propsSchema" | "component"> & {
   propsSchema: z.ZodType<unknown>;
   component: ComponentType<never>;
+  /** The attributes a template may give: the keys of the props schema. */
+  attributeNames: readonly string[];
 };
+
+/** A component's documentation: the description, attribute table and live examples the gallery shows. */
+export type ComponentDocs = {
+  /** The registered component this documents. */
+  name: string;
+  description: string;
+  attributes: readonly ComponentAttribute[];
+  examples: readonly ComponentExample[];
+};
+
+/** A registered component with its documentation, as the gallery shows it. */
+export type DocumentedComponent = RegisteredComponent & ComponentDocs;
 
 /** Props every component may take without listing them: React passes children itself. */
 const implicitProps = new Set(["children"]);
 
 /**
- * Declares a canvas component once, with its metadata beside it. Refuses
- * definitions whose metadata would mislead authors: a name that is not a
- * PascalCase tag, an empty description, an attribute listed twice or without
- * a description, no example, or an attribute table that does not match the
- * props schema (every prop documented, nothing documented that is not a prop).
+ * Declares a canvas component once, with what rendering needs. Refuses a name that is not a PascalCase tag
+ * and a props schema that is not an object schema (its keys are the attributes templates may give).
  */
 export function defineComponent<Props extends object>(definition: ComponentDefinition<Props>): RegisteredComponent {
-  const { name } = definition;
+  const { name, propsSchema } = definition;
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
     throw new Error(`Component name '${name}' must be PascalCase, as used in templates.`);
   }
-  if (definition.description.trim() === "") {
+  if (!(propsSchema instanceof z.ZodObject)) {
+    throw new Error(`Component '${name}' needs an object props schema: its keys are the attributes.`);
+  }
+  const attributeNames = Object.keys(propsSchema.shape).filter((prop) => !implicitProps.has(prop));
+  // The props type is erased here: templates reach the component only through `toTemplateComponent`,
+  // which parses the props with this same schema first.
+  return { ...definition, attributeNames } as unknown as RegisteredComponent;
+}
+
+/**
+ * Declares a component's documentation, beside the component in `<Name>.docs.ts`. Refuses docs that would
+ * mislead authors: an empty description, no example, or an attribute listed twice or without a description.
+ */
+export function defineComponentDocs(docs: ComponentDocs): ComponentDocs {
+  const { name } = docs;
+  if (docs.description.trim() === "") {
     throw new Error(`Component '${name}' needs a description.`);
   }
-  if (definition.examples.length === 0) {
+  if (docs.examples.length === 0) {
     throw new Error(`Component '${name}' needs at least one example.`);
   }
   const seen = new Set<string>();
-  for (const attribute of definition.attributes) {
+  for (const attribute of docs.attributes) {
     if (seen.has(attribute.name)) {
       throw new Error(`Component '${name}' lists the attribute '${attribute.name}' twice.`);
     }
@@ -90,19 +117,47 @@ export function defineComponent<Props extends object>(definition: ComponentDefin
     }
     seen.add(attribute.name);
   }
-  const schema = definition.propsSchema;
-  if (schema instanceof z.ZodObject) {
-    const propNames = Object.keys(schema.shape).filter((prop) => !implicitProps.has(prop));
-    for (const prop of propNames) {
-      if (!seen.has(prop)) throw new Error(`Component '${name}' does not document the attribute '${prop}'.`);
-    }
-    for (const attribute of seen) {
-      if (!propNames.includes(attribute)) {
-        throw new Error(`Component '${name}' documents '${attribute}', which its props schema does not accept.`);
-      }
+  return docs;
+}
+
+/**
+ * Joins a registered component with its docs. Refuses an attribute table that does not match the props
+ * schema: every prop documented, nothing documented that is not a prop.
+ */
+export function documentComponent(component: RegisteredComponent, docs: ComponentDocs): DocumentedComponent {
+  const { name, attributeNames } = component;
+  if (docs.name !== name) throw new Error(`The docs of '${docs.name}' are not those of '${name}'.`);
+  const documented = new Set(docs.attributes.map((attribute) => attribute.name));
+  for (const prop of attributeNames) {
+    if (!documented.has(prop)) throw new Error(`Component '${name}' does not document the attribute '${prop}'.`);
+  }
+  for (const attribute of documented) {
+    if (!attributeNames.includes(attribute)) {
+      throw new Error(`Component '${name}' documents '${attribute}', which its props schema does not accept.`);
     }
   }
-  // The props type is erased here: templates reach the component only through `toTemplateComponent`,
-  // which parses the props with this same schema first.
-  return definition as unknown as RegisteredComponent;
+  return { ...component, ...docs };
+}
+
+/**
+ * Joins every registered component with its docs, in registry order. Refuses a component without docs, docs
+ * given twice or for a component that is not registered, and attribute tables that do not match the schemas.
+ */
+export function documentComponents(
+  components: readonly RegisteredComponent[],
+  allDocs: readonly ComponentDocs[],
+): readonly DocumentedComponent[] {
+  const docsByName = new Map<string, ComponentDocs>();
+  for (const docs of allDocs) {
+    if (docsByName.has(docs.name)) throw new Error(`Component '${docs.name}' is documented twice.`);
+    if (!components.some((component) => component.name === docs.name)) {
+      throw new Error(`'${docs.name}' is documented but not registered.`);
+    }
+    docsByName.set(docs.name, docs);
+  }
+  return components.map((component) => {
+    const docs = docsByName.get(component.name);
+    if (docs === undefined) throw new Error(`Component '${component.name}' has no docs.`);
+    return documentComponent(component, docs);
+  });
 }

@@ -7,16 +7,19 @@ export {
   type SpeechRequest,
   type SpeechSettings,
 } from "./components/media/speech";
+export { containsHtmlTag, sanitizeHtml } from "./components/shared/sanitizeHtml";
+export { type DebounceOptions, useDebouncedValue } from "./components/shared/useDebouncedValue";
 export {
   type ComponentAttribute,
   type ComponentDefinition,
   type ComponentExample,
   type ComponentFamily,
   componentFamilies,
+  type DocumentedComponent,
   defineComponent,
   type RegisteredComponent,
 } from "./defineComponent";
-export { componentRegistry } from "./registry";
+export { componentRegistry, loadDocumentedComponents } from "./registry";
 export { type CanvasCallbackApi, CanvasContext, type CanvasContextProps } from "./runtime/CanvasContext";
 export {
   CanvasRuntimeProvider,
@@ -42,11 +45,10 @@ export {
   type CanvasComponents,
   createEvaluator,
   type EvaluationLimits,
-  evaluateExpression,
   formatDate,
   formatNumber,
   formatPercent,
-  parseTemplate,
+  loadTemplateParser,
   renderTemplate,
   sanitizeUrl,
   scopeCss,

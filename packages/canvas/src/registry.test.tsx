@@ -1,17 +1,15 @@
 import { render, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { giveElementsASize } from "./components/charts/shared/testRenderer";
 import { componentFamilies } from "./defineComponent";
-import { componentRegistry } from "./registry";
+import { componentRegistry, loadDocumentedComponents } from "./registry";
 import { CanvasRuntimeProvider } from "./runtime/CanvasRuntimeContext";
 import { createMemoryRuntime } from "./runtime/memoryRuntime";
 import { TemplateView, type TemplateWarning } from "./template";
 import { toTemplateComponents } from "./templateComponents";
+import { giveElementsASize } from "./test/chartTestRenderer";
 
 // jsdom has no canvas: charts draw with ECharts' SVG renderer here, as in the charts' own tests.
-vi.mock("echarts/renderers", async () =>
-  (await import("./components/charts/shared/testRenderer")).svgInPlaceOfCanvas(),
-);
+vi.mock("echarts/renderers", async () => (await import("./test/chartTestRenderer")).svgInPlaceOfCanvas());
 
 /** The components of the library's first part (inputs, layout, display, overlays, media). */
 const partOneComponents = [
@@ -61,6 +59,9 @@ const partOneComponents = [
   "TreeView",
 ];
 
+// The docs are a chunk of their own, loaded on demand; joining them checks each attribute table against its schema.
+const documentedComponents = await loadDocumentedComponents();
+
 describe("componentRegistry", () => {
   it("lists every component of the library, each once", () => {
     const names = componentRegistry.map((component) => component.name);
@@ -68,7 +69,21 @@ describe("componentRegistry", () => {
     expect(names).toEqual(expect.arrayContaining(partOneComponents));
   });
 
-  it.each(componentRegistry.map((component) => [component.name, component] as const))(
+  it("has docs for every component, loaded once on demand", async () => {
+    expect(documentedComponents.map((component) => component.name)).toEqual(
+      componentRegistry.map((component) => component.name),
+    );
+    expect(await loadDocumentedComponents()).toBe(documentedComponents);
+  });
+
+  it("keeps the docs out of the registry the viewer loads", () => {
+    for (const component of componentRegistry) {
+      for (const docsField of ["description", "attributes", "examples"])
+        expect(component).not.toHaveProperty(docsField);
+    }
+  });
+
+  it.each(documentedComponents.map((component) => [component.name, component] as const))(
     "%s has a description, documented attributes, a known family and examples",
     (_name, component) => {
       expect(component.description.trim().length).toBeGreaterThan(20);
@@ -89,7 +104,7 @@ describe("componentRegistry", () => {
   afterEach(() => restoreSizes());
 
   const components = toTemplateComponents(componentRegistry);
-  const examples = componentRegistry.flatMap((component) =>
+  const examples = documentedComponents.flatMap((component) =>
     component.examples.map((example, index) => [`${component.name}: ${example.title}`, example, index] as const),
   );
 

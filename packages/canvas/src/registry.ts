@@ -13,12 +13,13 @@ import { overlaysComponents } from "./components/overlays";
 import { selectionComponents } from "./components/selection";
 import { tablesComponents } from "./components/tables";
 import { timelineComponents } from "./components/timeline";
-import type { RegisteredComponent } from "./defineComponent";
+import { type DocumentedComponent, documentComponents, type RegisteredComponent } from "./defineComponent";
 
 /**
  * Every canvas component, as a plain typed list (no discovery magic). Each
  * family's folder lists its own; the code of a component loads only when a
- * canvas renders it (see `defineComponent`).
+ * canvas renders it (see `defineComponent`). Descriptions, attribute tables
+ * and examples are not here: see `loadDocumentedComponents`.
  */
 export const componentRegistry: readonly RegisteredComponent[] = [
   ...inputsComponents,
@@ -37,3 +38,20 @@ export const componentRegistry: readonly RegisteredComponent[] = [
   ...timelineComponents,
   ...entitiesComponents,
 ];
+
+let documented: Promise<readonly DocumentedComponent[]> | undefined;
+
+/**
+ * Every component with its docs (description, attribute table, live examples), loaded once on demand: the
+ * docs are a chunk of their own that the gallery downloads and the viewer never does.
+ */
+export function loadDocumentedComponents(): Promise<readonly DocumentedComponent[]> {
+  documented ??= import("./docsRegistry").then(
+    ({ componentDocs }) => documentComponents(componentRegistry, componentDocs),
+    (error: unknown) => {
+      documented = undefined; // a failed download is tried again by the next call
+      throw error;
+    },
+  );
+  return documented;
+}

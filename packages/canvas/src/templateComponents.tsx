@@ -28,12 +28,12 @@ const implicitAttributes = new Set(["children"]);
 /** One author-facing problem with the attributes of a component tag. */
 export type AttributeProblem = { attribute: string | null; message: string };
 
-/** Checks a tag's attributes against the component's documented attributes and props schema. */
+/** Checks a tag's attributes against the component's attributes (its props schema's keys) and props schema. */
 export function checkComponentProps(
   definition: RegisteredComponent,
   props: Readonly<Record<string, unknown>>,
 ): { ok: true; props: Record<string, unknown> } | { ok: false; problems: AttributeProblem[] } {
-  const known = new Set(definition.attributes.map((attribute) => attribute.name));
+  const known = new Set(definition.attributeNames);
   const problems: AttributeProblem[] = [];
   const checked: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) {
@@ -58,7 +58,7 @@ function describeIssues(error: z.ZodError): AttributeProblem[] {
 }
 
 /** The inline panel shown in place of a component whose attributes are wrong. */
-export function AttributeProblems({ name, problems }: { name: string; problems: readonly AttributeProblem[] }) {
+function AttributeProblems({ name, problems }: { name: string; problems: readonly AttributeProblem[] }) {
   return createElement(
     "div",
     { role: "alert", className: "sf-component-error", style: problemStyle },

@@ -8,6 +8,7 @@ import {
 } from "./renderTemplate";
 import { TemplateErrorBoundary } from "./TemplateErrorBoundary";
 import { frameCss } from "./templateCss";
+import { useTemplateParser } from "./useTemplateParser";
 
 export type TemplateViewProps = {
   /** The template to render, by path (for example "fleet/kpi-strip"). */
@@ -40,6 +41,12 @@ function TemplateContent(props: ContentProps): ReactNode {
   return rendered.node;
 }
 
+/** In place of the content while the parser loads: nothing, or the load's failure for the error boundary. */
+function ParserPending({ failure }: { readonly failure: Error | null }): ReactNode {
+  if (failure !== null) throw failure;
+  return null;
+}
+
 /** A short, stable hash of a text (FNV-1a, 32 bits, base 36): names a stylesheet by its content. */
 function hashText(text: string): string {
   let hash = 0x811c9dc5;
@@ -55,15 +62,19 @@ function hashText(text: string): string {
  * holding the template's scoped CSS and its content. A template that cannot
  * be parsed shows 'An error occurred while parsing template.' with the JSX
  * error; one that fails while rendering shows 'Failed to Render Canvas.',
- * and only this frame is affected.
+ * and only this frame is affected. Templates with a compiled form are only evaluated; for one without, the
+ * parser is loaded first (the frame stays empty meanwhile).
  */
 export function TemplateView(props: TemplateViewProps): ReactNode {
   const { templateName, templates, scope, components, scopeId, showErrorDetails = true, onWarnings } = props;
-  // Hashed once per stylesheet, not on every parameter change that re-renders the frame.
+  const parser = useTemplateParser(templateName, templates);
+  // Hashed once per stylesheet, not on every parameter change that re-renders the frame. The includes (whose CSS
+  // is added) are known once every template is compiled or the parser is there.
+  const cssTemplates = parser.ready ? templates : null;
   const css = useMemo(() => {
-    const scoped = frameCss(templateName, templates, scopeId);
+    const scoped = cssTemplates === null ? { text: "", warnings: [] } : frameCss(templateName, cssTemplates, scopeId);
     return { ...scoped, href: `sf-frame-css-${hashText(`${scopeId}\n${scoped.text}`)}` };
-  }, [templateName, templates, scopeId]);
+  }, [templateName, cssTemplates, scopeId]);
   return (
     <div data-frame={scopeId} className="sf-frame">
       {css.text === "" ? null : (
@@ -77,15 +88,19 @@ export function TemplateView(props: TemplateViewProps): ReactNode {
         showErrorDetails={showErrorDetails}
         resetKeys={[templateName, templates, scope, components]}
       >
-        <TemplateContent
-          templateName={templateName}
-          templates={templates}
-          scope={scope}
-          components={components}
-          showErrorDetails={showErrorDetails}
-          onWarnings={onWarnings}
-          cssWarnings={css.warnings}
-        />
+        {parser.ready ? (
+          <TemplateContent
+            templateName={templateName}
+            templates={templates}
+            scope={scope}
+            components={components}
+            showErrorDetails={showErrorDetails}
+            onWarnings={onWarnings}
+            cssWarnings={css.warnings}
+          />
+        ) : (
+          <ParserPending failure={parser.failure} />
+        )}
       </TemplateErrorBoundary>
     </div>
   );

@@ -7,12 +7,12 @@ export type SourcePosition = { readonly line: number; readonly column: number };
 
 type Node<Type extends string> = { readonly type: Type; readonly at: SourcePosition };
 
-export type LiteralNode = Node<"Literal"> & { readonly value: string | number | boolean | null };
-export type TemplateLiteralNode = Node<"TemplateLiteral"> & {
+type LiteralNode = Node<"Literal"> & { readonly value: string | number | boolean | null };
+type TemplateLiteralNode = Node<"TemplateLiteral"> & {
   readonly quasis: readonly string[];
   readonly expressions: readonly Expression[];
 };
-export type IdentifierNode = Node<"Identifier"> & { readonly name: string };
+type IdentifierNode = Node<"Identifier"> & { readonly name: string };
 /**
  * `property` is a name for `a.b` and an expression for `a[b]`. Reading from
  * null or undefined gives undefined, so `a?.b` and `a.b` evaluate alike.
@@ -27,26 +27,26 @@ export type CallNode = Node<"Call"> & {
   readonly arguments: readonly (Expression | SpreadNode)[];
   readonly optional: boolean;
 };
-export type UnaryNode = Node<"Unary"> & { readonly operator: UnaryOperator; readonly argument: Expression };
-export type BinaryNode = Node<"Binary"> & {
+type UnaryNode = Node<"Unary"> & { readonly operator: UnaryOperator; readonly argument: Expression };
+type BinaryNode = Node<"Binary"> & {
   readonly operator: BinaryOperator;
   readonly left: Expression;
   readonly right: Expression;
 };
-export type LogicalNode = Node<"Logical"> & {
+type LogicalNode = Node<"Logical"> & {
   readonly operator: "&&" | "||" | "??";
   readonly left: Expression;
   readonly right: Expression;
 };
-export type ConditionalNode = Node<"Conditional"> & {
+type ConditionalNode = Node<"Conditional"> & {
   readonly test: Expression;
   readonly consequent: Expression;
   readonly alternate: Expression;
 };
 export type SpreadNode = Node<"Spread"> & { readonly argument: Expression };
-export type ArrayNode = Node<"Array"> & { readonly elements: readonly (Expression | SpreadNode | null)[] };
+type ArrayNode = Node<"Array"> & { readonly elements: readonly (Expression | SpreadNode | null)[] };
 export type PropertyNode = Node<"Property"> & { readonly key: string | Expression; readonly value: Expression };
-export type ObjectNode = Node<"Object"> & { readonly properties: readonly (PropertyNode | SpreadNode)[] };
+type ObjectNode = Node<"Object"> & { readonly properties: readonly (PropertyNode | SpreadNode)[] };
 /** An arrow function; `locals` are the `const` declarations of a block body, run before `body`. */
 export type ArrowNode = Node<"Arrow"> & {
   readonly params: readonly Pattern[];
@@ -55,16 +55,16 @@ export type ArrowNode = Node<"Arrow"> & {
   readonly body: Expression;
 };
 
-export type BindNamePattern = Node<"BindName"> & { readonly name: string };
-export type BindObjectPattern = Node<"BindObject"> & {
+type BindNamePattern = Node<"BindName"> & { readonly name: string };
+type BindObjectPattern = Node<"BindObject"> & {
   readonly properties: readonly { readonly key: string | Expression; readonly value: Pattern }[];
   readonly rest: string | null;
 };
-export type BindArrayPattern = Node<"BindArray"> & {
+type BindArrayPattern = Node<"BindArray"> & {
   readonly elements: readonly (Pattern | null)[];
   readonly rest: Pattern | null;
 };
-export type BindDefaultPattern = Node<"BindDefault"> & { readonly target: Pattern; readonly fallback: Expression };
+type BindDefaultPattern = Node<"BindDefault"> & { readonly target: Pattern; readonly fallback: Expression };
 export type Pattern = BindNamePattern | BindObjectPattern | BindArrayPattern | BindDefaultPattern;
 
 export type JsxAttributeNode = Node<"Attribute"> & { readonly name: string; readonly value: Expression | null };
@@ -75,8 +75,8 @@ export type JsxElementNode = Node<"JsxElement"> & {
   readonly children: readonly JsxChild[];
 };
 export type JsxFragmentNode = Node<"JsxFragment"> & { readonly children: readonly JsxChild[] };
-export type JsxTextNode = Node<"JsxText"> & { readonly value: string };
-export type JsxExpressionNode = Node<"JsxExpression"> & { readonly expression: Expression };
+type JsxTextNode = Node<"JsxText"> & { readonly value: string };
+type JsxExpressionNode = Node<"JsxExpression"> & { readonly expression: Expression };
 export type JsxChild = JsxElementNode | JsxFragmentNode | JsxTextNode | JsxExpressionNode;
 
 export type Expression =

@@ -1,6 +1,6 @@
 import type { SourcePosition } from "./ast";
 
-export const PARSE_ERROR_MESSAGE = "An error occurred while parsing template.";
+const PARSE_ERROR_MESSAGE = "An error occurred while parsing template.";
 
 /** A template that is not valid JSX or uses syntax the template language refuses. */
 export class TemplateParseError extends Error {

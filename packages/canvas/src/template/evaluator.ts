@@ -35,7 +35,7 @@ export type Environment = {
   readonly host: unknown;
 };
 
-export type JsxRenderer = (node: JsxElementNode | JsxFragmentNode, environment: Environment) => unknown;
+type JsxRenderer = (node: JsxElementNode | JsxFragmentNode, environment: Environment) => unknown;
 
 export type EvaluatorOptions = {
   readonly limits?: Partial<EvaluationLimits>;

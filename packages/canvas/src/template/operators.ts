@@ -34,7 +34,7 @@ function isObjectLike(value: unknown): boolean {
 }
 
 /** `==` without coercion through user code: primitives follow the language's rules, objects compare by identity. */
-export function looseEquals(left: unknown, right: unknown): boolean {
+function looseEquals(left: unknown, right: unknown): boolean {
   if (isObjectLike(left) && isObjectLike(right)) return left === right;
   const a = toPrimitive(left);
   const b = toPrimitive(right);
@@ -80,7 +80,7 @@ export function binaryOperation(operator: BinaryOperator): BinaryOperation {
   return operation;
 }
 
-export function applyBinary(operator: BinaryOperator, left: unknown, right: unknown): unknown {
+function applyBinary(operator: BinaryOperator, left: unknown, right: unknown): unknown {
   switch (operator) {
     case "+": {
       const a = toPrimitive(left);

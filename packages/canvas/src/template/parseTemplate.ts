@@ -1,8 +1,9 @@
+import { LruCache } from "@storyframe/core";
 import { type Options, Parser } from "acorn";
 import jsx from "acorn-jsx";
 import type { Expression, TemplateAst } from "./ast";
 import { TemplateParseError } from "./errors";
-import { LruCache } from "./lruCache";
+import { provideTemplateParser } from "./templateParser";
 import { TemplateAstBuilder } from "./toTemplateAst";
 
 const JsxParser = Parser.extend(jsx());
@@ -12,7 +13,7 @@ const OPTIONS: Options = { ecmaVersion: "latest", sourceType: "module" };
 const PREFIX = "<>";
 const SUFFIX = "\n</>";
 
-export const MAX_TEMPLATE_LENGTH = 1_000_000;
+const MAX_TEMPLATE_LENGTH = 1_000_000;
 const CACHE_SIZE = 500;
 
 type Parsed = { readonly ast: TemplateAst } | { readonly error: TemplateParseError };
@@ -88,3 +89,6 @@ export function parseExpression(source: string): Expression {
 export function clearTemplateCache(): void {
   cache.clear();
 }
+
+// Whoever loads this module (the engine entry, loadTemplateParser's chunk) makes the parser available to the renderer.
+provideTemplateParser({ parseTemplate });

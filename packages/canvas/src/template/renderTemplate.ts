@@ -21,12 +21,11 @@ import { compileExpression, createEvaluator, type Environment, type Evaluator } 
 import { HTML_TAGS, SVG_TAGS, VOID_TAGS } from "./htmlAllowlist";
 import type { EvaluationLimits } from "./limits";
 import { toText } from "./operators";
-import { parseTemplate } from "./parseTemplate";
 import { ownEntries } from "./safeAccess";
 import { ParseErrorPanel, TemplateNotice } from "./templatePanels";
+import { findTemplate, type TemplateSource, templateTree } from "./templateSource";
 
-/** A template as stored: its JSX and its CSS. */
-export type TemplateSource = { readonly jsx: string; readonly css: string };
+export type { TemplateSource } from "./templateSource";
 
 /** What a template's expressions see besides fmt: the frame data, parameter values and data-source results. */
 export type TemplateScope = {
@@ -67,13 +66,6 @@ const MAX_INCLUDE_DEPTH = 16;
 const MAX_WARNINGS = 100;
 const RENDER = Symbol("render");
 const compiledTemplates = new WeakMap<TemplateAst, readonly Render[]>();
-
-export function findTemplate(
-  templates: Readonly<Record<string, TemplateSource>>,
-  name: string,
-): TemplateSource | undefined {
-  return Object.hasOwn(templates, name) ? templates[name] : undefined;
-}
 
 /** React reads `key: null` as the key "null", so siblings without a key would all share it. */
 function keyProps(key: string | null): { key?: string } {
@@ -303,7 +295,7 @@ class RenderRun {
     }
     let ast: TemplateAst;
     try {
-      ast = parseTemplate(source.jsx);
+      ast = templateTree(source);
     } catch (error) {
       if (!(error instanceof TemplateParseError)) throw error;
       return createElement(ParseErrorPanel, {

@@ -279,7 +279,7 @@ function cssString(value: string): string {
 }
 
 /** The attribute selector of a frame's scope element. */
-export function frameScopeSelector(scopeId: string): string {
+function frameScopeSelector(scopeId: string): string {
   return `[data-frame="${cssString(scopeId)}"]`;
 }
 

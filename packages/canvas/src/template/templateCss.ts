@@ -1,13 +1,8 @@
-import { TemplateParseError } from "./errors";
-import { parseTemplate } from "./parseTemplate";
-import { findTemplate, type TemplateSource } from "./renderTemplate";
 import { scopeCss } from "./scopeCss";
+import { findTemplate, type TemplateSource, templateIncludes } from "./templateSource";
 
 /** The CSS of a template and of every template it includes (through literal paths), each once. */
-export function collectTemplateCss(
-  templateName: string,
-  templates: Readonly<Record<string, TemplateSource>>,
-): string[] {
+function collectTemplateCss(templateName: string, templates: Readonly<Record<string, TemplateSource>>): string[] {
   const seen = new Set<string>();
   const css: string[] = [];
   const visit = (name: string) => {
@@ -15,11 +10,7 @@ export function collectTemplateCss(
     if (seen.has(name) || source === undefined) return;
     seen.add(name);
     if (source.css.trim() !== "") css.push(source.css);
-    try {
-      for (const include of parseTemplate(source.jsx).includes) visit(include);
-    } catch (error) {
-      if (!(error instanceof TemplateParseError)) throw error;
-    }
+    for (const include of templateIncludes(source)) visit(include);
   };
   visit(templateName);
   return css;

@@ -1,7 +1,7 @@
 import { type CSSProperties, createElement, type ReactElement, type ReactNode } from "react";
 import type { TemplateParseError } from "./errors";
 
-export const RENDER_ERROR_TITLE = "Failed to Render Canvas.";
+const RENDER_ERROR_TITLE = "Failed to Render Canvas.";
 
 // Enough inline style to read well on its own; the web app styles the class names.
 const errorStyle: CSSProperties = {

@@ -52,7 +52,7 @@ function isRawNode(value: unknown): value is RawNode {
  * JSX text as React sees it: lines trimmed, whitespace-only lines dropped,
  * line breaks between words turned into one space.
  */
-export function cleanJsxText(value: string): string {
+function cleanJsxText(value: string): string {
   const lines = value.split(/\r\n|\n|\r/);
   let lastNonEmpty = 0;
   lines.forEach((line, index) => {
@@ -169,8 +169,16 @@ export class TemplateAstBuilder {
   private convertExpression(node: RawNode): Expression {
     const at = this.at(node);
     switch (node.type) {
-      case "Literal":
-        return { type: "Literal", at, value: this.literalValue(node) };
+      case "Literal": {
+        const value = this.literalValue(node);
+        // A number literal too large for a double (1e999) is Infinity, which JSON cannot hold: written as 1 / 0,
+        // so the tree survives the compiled form's round trip and cannot be shadowed like the name Infinity.
+        if (typeof value === "number" && !Number.isFinite(value)) {
+          const one = { type: "Literal", at, value: 1 } as const;
+          return { type: "Binary", at, operator: "/", left: one, right: { type: "Literal", at, value: 0 } };
+        }
+        return { type: "Literal", at, value };
+      }
       case "TemplateLiteral":
         return {
           type: "TemplateLiteral",

@@ -1,9 +1,11 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type XssPayload, xssCorpus, xssHarnessTemplate } from "../test/xssCorpus";
+import { compileTemplate } from "./compileTemplate";
 import { HTML_TAGS, SVG_TAGS } from "./htmlAllowlist";
 import type { TemplateScope, TemplateSource } from "./renderTemplate";
 import { TemplateView } from "./TemplateView";
-import { type XssPayload, xssCorpus, xssHarnessTemplate } from "./xssCorpus";
+import { loadedTemplateParser, provideTemplateParser } from "./templateParser";
 
 type Flags = { __xss?: unknown; __xssFlag?: unknown };
 const flags = window as unknown as Flags;
@@ -121,6 +123,28 @@ describe("XSS corpus", () => {
         <TemplateView templateName="main" templates={templates} scope={scope} scopeId="xss" />,
       );
       expectInert(container);
+    },
+  );
+
+  it.each(xssCorpus.map((entry) => [`${entry.where}: ${entry.name}`, entry] as const))(
+    "%s renders inert from its compiled form, without the parser",
+    (_name, entry) => {
+      const { templates, scope } = setup(entry);
+      // As the content API sends them: compiled on the server, through JSON.
+      const compiled = JSON.parse(
+        JSON.stringify({ main: { ...templates.main, compiled: compileTemplate(templates.main?.jsx ?? "") } }),
+      );
+      const parser = loadedTemplateParser();
+      provideTemplateParser(null);
+      try {
+        const { container } = render(
+          <TemplateView templateName="main" templates={compiled} scope={scope} scopeId="xss" />,
+        );
+        expectInert(container);
+        expect(loadedTemplateParser()).toBeNull();
+      } finally {
+        provideTemplateParser(parser);
+      }
     },
   );
 

@@ -3,7 +3,8 @@ import { vi } from "vitest";
 /**
  * jsdom has no canvas, so chart tests draw with ECharts' SVG renderer in its place: the only thing replaced.
  * At the top of a test file:
- * `vi.mock("echarts/renderers", async () => (await import("../shared/testRenderer")).svgInPlaceOfCanvas());`
+ * `vi.mock("echarts/renderers", async () => (await import("../../../test/chartTestRenderer")).svgInPlaceOfCanvas());`
+ * (from a chart family's component folder)
  */
 export async function svgInPlaceOfCanvas() {
   const renderers = await vi.importActual<typeof import("echarts/renderers")>("echarts/renderers");

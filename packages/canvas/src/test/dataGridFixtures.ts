@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { dataGridPropsSchema } from "./DataGrid.meta";
+import { dataGridPropsSchema } from "../components/grids/DataGrid/DataGrid.meta";
 
 /** Columns, rows and queries the DataGrid tests share (tests only). */
 export const props = (input: Record<string, unknown>) => dataGridPropsSchema.parse(input);
@@ -30,7 +30,7 @@ export const cellOf = (rowName: string, column: number) => {
 export const editable = (extra: Record<string, unknown> = {}) =>
   props({ name: "plan", columns, rows, parameter: "plan", editedRowsParameter: "planEdits", ...extra });
 
-export const planColumns = [
+const planColumns = [
   { field: "unit", headerName: "Pit / truck", type: "chevron", width: 160 },
   {
     field: "route",

@@ -1,10 +1,10 @@
 import { waitFor } from "@testing-library/react";
 import { expect, vi } from "vitest";
-import type { ComponentDefinition, ComponentExample } from "../../defineComponent";
-import type { TemplateWarning } from "../../template";
+import type { ComponentDocs, ComponentExample } from "../defineComponent";
+import type { TemplateWarning } from "../template";
 import { renderExample } from "./renderExample";
 
-type Examples = readonly Pick<ComponentDefinition, "name" | "examples">[];
+type Examples = readonly Pick<ComponentDocs, "name" | "examples">[];
 
 /** Every example of a family, named '<Component>: <title>', for `it.each` (tests only). */
 export function namedExamples(components: Examples): (readonly [string, ComponentExample])[] {

@@ -1,10 +1,10 @@
 import { render } from "@testing-library/react";
-import type { ComponentExample } from "../../defineComponent";
-import { componentRegistry } from "../../registry";
-import { CanvasRuntimeProvider } from "../../runtime/CanvasRuntimeContext";
-import { createMemoryRuntime } from "../../runtime/memoryRuntime";
-import { TemplateView, type TemplateWarning } from "../../template";
-import { toTemplateComponents } from "../../templateComponents";
+import type { ComponentExample } from "../defineComponent";
+import { componentRegistry } from "../registry";
+import { CanvasRuntimeProvider } from "../runtime/CanvasRuntimeContext";
+import { createMemoryRuntime } from "../runtime/memoryRuntime";
+import { TemplateView, type TemplateWarning } from "../template";
+import { toTemplateComponents } from "../templateComponents";
 
 const components = toTemplateComponents(componentRegistry);
 

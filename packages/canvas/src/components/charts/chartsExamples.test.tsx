@@ -1,15 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { chartsComponents } from ".";
-import { giveElementsASize } from "./shared/testRenderer";
+import { giveElementsASize } from "../../test/chartTestRenderer";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { chartsComponentDocs } from "./docs";
 
-vi.mock("echarts/renderers", async () => (await import("./shared/testRenderer")).svgInPlaceOfCanvas());
+vi.mock("echarts/renderers", async () => (await import("../../test/chartTestRenderer")).svgInPlaceOfCanvas());
 
-const examples = namedExamples(chartsComponents);
+const examples = namedExamples(chartsComponentDocs);
 
-const exampleOf = (component: string, title: string) => findExample(chartsComponents, component, title);
+const exampleOf = (component: string, title: string) => findExample(chartsComponentDocs, component, title);
 
 let restoreSize: () => void;
 beforeEach(() => {

@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
+import { expectExampleRendersCleanly, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { datesComponentDocs } from "./docs";
 import { datesComponents } from "./index";
 
-const examples = namedExamples(datesComponents);
+const examples = namedExamples(datesComponentDocs);
 
 describe("dates examples", () => {
   it("lists the family's components in gallery order", () => {
@@ -21,7 +22,7 @@ describe("dates examples", () => {
   });
 
   it("shows the reporting period example's range and its text", async () => {
-    const example = datesComponents.find((component) => component.name === "DateRangePicker")?.examples[0];
+    const example = datesComponentDocs.find((docs) => docs.name === "DateRangePicker")?.examples[0];
     if (example === undefined) throw new Error("No DateRangePicker example.");
     renderExample("period", example);
     const field = (await screen.findByRole("textbox", { name: "Reporting period" })) as HTMLInputElement;

@@ -1,13 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { displayComponents } from ".";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { displayComponentDocs } from "./docs";
 
-const examples = namedExamples(displayComponents);
+const examples = namedExamples(displayComponentDocs);
 
-const exampleOf = (component: string, title: string) => findExample(displayComponents, component, title);
+const exampleOf = (component: string, title: string) => findExample(displayComponentDocs, component, title);
 
 describe("display examples", () => {
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {

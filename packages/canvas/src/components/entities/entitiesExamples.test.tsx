@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { entitiesComponents } from ".";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { entitiesComponentDocs } from "./docs";
 
-const examples = namedExamples(entitiesComponents);
+const examples = namedExamples(entitiesComponentDocs);
 
-const exampleOf = (component: string, index = 0) => findExample(entitiesComponents, component, index);
+const exampleOf = (component: string, index = 0) => findExample(entitiesComponentDocs, component, index);
 
 describe("entities examples", () => {
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {

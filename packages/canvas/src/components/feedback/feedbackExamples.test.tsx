@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { feedbackComponents } from ".";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { feedbackComponentDocs } from "./docs";
 
-const examples = namedExamples(feedbackComponents);
+const examples = namedExamples(feedbackComponentDocs);
 
-const exampleOf = (component: string, title: string) => findExample(feedbackComponents, component, title);
+const exampleOf = (component: string, title: string) => findExample(feedbackComponentDocs, component, title);
 
 describe("feedback examples", () => {
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {

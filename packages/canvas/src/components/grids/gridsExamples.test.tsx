@@ -1,15 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { sizeGridViewportsForTests } from "./DataGrid/gridLayoutForTests";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { sizeGridViewportsForTests } from "../../test/gridViewportSize";
+import { renderExample } from "../../test/renderExample";
+import { gridsComponentDocs } from "./docs";
 import { gridsComponents } from "./index";
 
 sizeGridViewportsForTests(1200, 400);
 
-const examples = namedExamples(gridsComponents);
-const exampleOf = (title: string) => findExample(gridsComponents, "DataGrid", title);
+const examples = namedExamples(gridsComponentDocs);
+const exampleOf = (title: string) => findExample(gridsComponentDocs, "DataGrid", title);
 const loaded = async (container: HTMLElement) =>
   waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
 

@@ -1,12 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { inputsComponentDocs } from "./docs";
 import { inputsComponents } from "./index";
 
-const examples = namedExamples(inputsComponents);
-const exampleOf = (component: string, title: string) => findExample(inputsComponents, component, title);
+const examples = namedExamples(inputsComponentDocs);
+const exampleOf = (component: string, title: string) => findExample(inputsComponentDocs, component, title);
 
 describe("inputs examples", () => {
   it("lists the family's components in gallery order", () => {

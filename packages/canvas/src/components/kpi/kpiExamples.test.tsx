@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
 import { kpiComponents } from ".";
+import { kpiComponentDocs } from "./docs";
 
-const examples = namedExamples(kpiComponents);
+const examples = namedExamples(kpiComponentDocs);
 
-const exampleOf = (component: string, title: string) => findExample(kpiComponents, component, title);
+const exampleOf = (component: string, title: string) => findExample(kpiComponentDocs, component, title);
 
 async function loaded(container: HTMLElement) {
   await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });

@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { layoutComponents } from "./index";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { layoutComponentDocs } from "./docs";
 
-const examples = namedExamples(layoutComponents);
-const exampleOf = (component: string, index = 0) => findExample(layoutComponents, component, index);
+const examples = namedExamples(layoutComponentDocs);
+const exampleOf = (component: string, index = 0) => findExample(layoutComponentDocs, component, index);
 
 describe("layout examples", () => {
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {

@@ -1,13 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
 import { mediaComponents } from ".";
+import { mediaComponentDocs } from "./docs";
 
-const examples = namedExamples(mediaComponents);
+const examples = namedExamples(mediaComponentDocs);
 
-const exampleOf = (component: string, title: string) => findExample(mediaComponents, component, title);
+const exampleOf = (component: string, title: string) => findExample(mediaComponentDocs, component, title);
 
 describe("media examples", () => {
   afterEach(() => {

@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { overlaysComponents } from "./index";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { overlaysComponentDocs } from "./docs";
 
-const examples = namedExamples(overlaysComponents);
-const exampleOf = (component: string, index = 0) => findExample(overlaysComponents, component, index);
+const examples = namedExamples(overlaysComponentDocs);
+const exampleOf = (component: string, index = 0) => findExample(overlaysComponentDocs, component, index);
 
 describe("overlays examples", () => {
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {

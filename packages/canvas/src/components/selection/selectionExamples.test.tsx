@@ -1,13 +1,14 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { selectionComponentDocs } from "./docs";
 import { selectionComponents } from "./index";
 
-const examples = namedExamples(selectionComponents);
+const examples = namedExamples(selectionComponentDocs);
 
-const exampleOf = (component: string, title: string) => findExample(selectionComponents, component, title);
+const exampleOf = (component: string, title: string) => findExample(selectionComponentDocs, component, title);
 
 describe("selection examples", () => {
   it("lists the family's components in gallery order", () => {

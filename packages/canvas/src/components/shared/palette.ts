@@ -6,8 +6,8 @@
 export const paletteColorNames = ["red", "orange", "yellow", "green", "blue", "darkblue", "grey"] as const;
 export type PaletteColorName = (typeof paletteColorNames)[number];
 
-export const paletteShadeNames = ["50", "100", "300", "500", "700", "900"] as const;
-export type PaletteShadeName = (typeof paletteShadeNames)[number];
+const paletteShadeNames = ["50", "100", "300", "500", "700", "900"] as const;
+type PaletteShadeName = (typeof paletteShadeNames)[number];
 
 export type PaletteShades = Readonly<Record<PaletteShadeName, string>>;
 

@@ -1,12 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { tablesComponentDocs } from "./docs";
 import { tablesComponents } from "./index";
 
-const examples = namedExamples(tablesComponents);
-const exampleOf = (title: string) => findExample(tablesComponents, "Table", title);
+const examples = namedExamples(tablesComponentDocs);
+const exampleOf = (title: string) => findExample(tablesComponentDocs, "Table", title);
 
 describe("tables examples", { timeout: 30_000 }, () => {
   it("lists the family's components in gallery order", () => {

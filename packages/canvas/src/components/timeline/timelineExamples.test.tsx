@@ -1,13 +1,13 @@
 import { waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../shared/exampleChecks";
-import { renderExample } from "../shared/renderExample";
-import { timelineComponents } from ".";
+import { expectExampleRendersCleanly, exampleOf as findExample, namedExamples } from "../../test/exampleChecks";
+import { renderExample } from "../../test/renderExample";
+import { timelineComponentDocs } from "./docs";
 
-const examples = namedExamples(timelineComponents);
+const examples = namedExamples(timelineComponentDocs);
 
-const exampleOf = (component: string, title: string) => findExample(timelineComponents, component, title);
+const exampleOf = (component: string, title: string) => findExample(timelineComponentDocs, component, title);
 
 describe("timeline examples", () => {
   it.each(examples)("'%s' renders without an attribute, template or render error", async (name, example) => {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { getInstanceByDom } from "echarts/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { giveElementsASize } from "../../../test/chartTestRenderer";
 import { renderInCanvas } from "../../../test/renderInCanvas";
-import { giveElementsASize } from "../shared/testRenderer";
 import BusinessTimeSeries from "./BusinessTimeSeries";
 import { businessTimeSeriesPropsSchema } from "./BusinessTimeSeries.meta";
 
-vi.mock("echarts/renderers", async () => (await import("../shared/testRenderer")).svgInPlaceOfCanvas());
+vi.mock("echarts/renderers", async () => (await import("../../../test/chartTestRenderer")).svgInPlaceOfCanvas());
 
 let restoreSize: () => void;
 beforeEach(() => {

@@ -3,9 +3,9 @@ import { resolveSeriesColor } from "../shared/chartTheme";
 import type { BusinessInput, BusinessSeriesInput, SeriesGroupInput } from "./businessSchema";
 
 /** How a series is drawn: stacked areas (sediments), lines, and their forecast counterparts inside the cone. */
-export type BusinessRole = "sediment" | "line" | "forecastSediment" | "forecastLine" | "lower" | "upper";
+type BusinessRole = "sediment" | "line" | "forecastSediment" | "forecastLine" | "lower" | "upper";
 
-export type BusinessPoint = { x: number; y: number | null; row: ChartRow };
+type BusinessPoint = { x: number; y: number | null; row: ChartRow };
 export type BusinessSeries = {
   role: BusinessRole;
   name: string;

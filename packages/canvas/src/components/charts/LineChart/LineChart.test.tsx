@@ -4,14 +4,14 @@ import { type ECElementEvent, type EChartsType, getInstanceByDom } from "echarts
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CanvasCallbackApi } from "../../../runtime/CanvasContext";
 import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
+import { giveElementsASize } from "../../../test/chartTestRenderer";
 import { renderInCanvas } from "../../../test/renderInCanvas";
 import { readZoomWindow } from "../shared/EChart";
 import { navigateTo } from "../shared/pointTarget";
-import { giveElementsASize } from "../shared/testRenderer";
 import LineChart from "./LineChart";
 import { lineChartPropsSchema } from "./LineChart.meta";
 
-vi.mock("echarts/renderers", async () => (await import("../shared/testRenderer")).svgInPlaceOfCanvas());
+vi.mock("echarts/renderers", async () => (await import("../../../test/chartTestRenderer")).svgInPlaceOfCanvas());
 // Navigation leaves the page; the tests check where it would go.
 vi.mock("../shared/pointTarget", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../shared/pointTarget")>()),

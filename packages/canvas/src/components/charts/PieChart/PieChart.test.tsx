@@ -3,12 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { type ECElementEvent, getInstanceByDom } from "echarts/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CanvasCallbackApi } from "../../../runtime/CanvasContext";
+import { giveElementsASize } from "../../../test/chartTestRenderer";
 import { renderInCanvas } from "../../../test/renderInCanvas";
-import { giveElementsASize } from "../shared/testRenderer";
 import PieChart from "./PieChart";
 import { pieChartPropsSchema } from "./PieChart.meta";
 
-vi.mock("echarts/renderers", async () => (await import("../shared/testRenderer")).svgInPlaceOfCanvas());
+vi.mock("echarts/renderers", async () => (await import("../../../test/chartTestRenderer")).svgInPlaceOfCanvas());
 
 let restoreSize: () => void;
 beforeEach(() => {

@@ -10,7 +10,7 @@ export const sparklineStroke: Readonly<Record<SparklineVariant, { width: number;
   dashed: { width: 3, dash: "5,5" },
 };
 
-export type SparklinePath = {
+type SparklinePath = {
   variant: SparklineVariant;
   color: string;
   /** The line. */

@@ -13,7 +13,7 @@ import type { ChartTableModel } from "./chartTable";
 import { chartFontFamily, chartInk } from "./chartTheme";
 
 /** The text of a chart without input (canvas-components §8). */
-export const noInputText = "No input provided.";
+const noInputText = "No input provided.";
 
 type ChartFrameProps = {
   title?: string | undefined;

@@ -10,7 +10,7 @@ export type SeriesSpec = { field: string; name?: string; color?: string; hidden?
 export type XAxisKind = "category" | "time" | "value";
 
 /** One plotted point: its x (category name, epoch milliseconds or number), its y (null for a gap) and its row. */
-export type ChartPoint = { x: string | number; y: number | null; row: ChartRow };
+type ChartPoint = { x: string | number; y: number | null; row: ChartRow };
 
 export type ChartSeries = { name: string; color: string; hidden: boolean; points: ChartPoint[] };
 
@@ -27,7 +27,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** Whether a value reads as a date or date-time (ISO-like text, or a Date). */
-export function isDateLike(value: unknown): boolean {
+function isDateLike(value: unknown): boolean {
   return value instanceof Date || (typeof value === "string" && (DATE_ONLY.test(value) || DATE_TIME.test(value)));
 }
 

@@ -21,7 +21,7 @@ export function resolvePaletteShade(color: string): string | undefined {
 }
 
 /** How a y field is drawn: its column, legend name, colour and whether it starts hidden. */
-export const seriesSpecSchema = z.object({
+const seriesSpecSchema = z.object({
   field: z.string().min(1),
   name: z.string().optional(),
   color: chartColorSchema.optional(),

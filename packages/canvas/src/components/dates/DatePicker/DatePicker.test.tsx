@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { simulateDesktopPointer } from "../../../test/desktopPointer";
 import { renderInCanvas } from "../../../test/renderInCanvas";
-import { simulateDesktopPointer } from "../common/desktopPickersForTests";
 import DatePicker from "./DatePicker";
 import { datePickerPropsSchema } from "./DatePicker.meta";
 

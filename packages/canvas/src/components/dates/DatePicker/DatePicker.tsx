@@ -1,8 +1,8 @@
 import { DatePicker as MuiDatePicker } from "@mui/x-date-pickers/DatePicker";
 import { useMemo } from "react";
-import { PickerLocalization } from "../common/PickerLocalization";
-import { parseStoredDate } from "../common/storedDate";
-import { useCommittedDate } from "../common/useCommittedDate";
+import { PickerLocalization } from "../shared/PickerLocalization";
+import { parseStoredDate } from "../shared/storedDate";
+import { useCommittedDate } from "../shared/useCommittedDate";
 import type { DatePickerProps } from "./DatePicker.meta";
 
 /** A date field with a calendar popup, committing 'YYYY-MM-DD' to its parameter. */

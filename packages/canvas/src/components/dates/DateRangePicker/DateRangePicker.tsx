@@ -12,9 +12,9 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { dateProblem, tighterBound } from "../common/dateLimits";
-import { PickerLocalization } from "../common/PickerLocalization";
-import { parseStoredDate } from "../common/storedDate";
+import { dateProblem, tighterBound } from "../shared/dateLimits";
+import { PickerLocalization } from "../shared/PickerLocalization";
+import { parseStoredDate } from "../shared/storedDate";
 import type { DateRangePickerProps } from "./DateRangePicker.meta";
 import {
   type DateRange,

@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
-import { parseStoredDate, toStoredDate } from "../common/storedDate";
+import { parseStoredDate, toStoredDate } from "../shared/storedDate";
 
 dayjs.extend(customParseFormat);
 
-export { defaultRangeFormat } from "../common/pickerProps";
+export { defaultRangeFormat } from "../shared/pickerProps";
 
 /** What stands between the start and the end in a range's text. */
 export const rangeSeparator = " to ";

@@ -1,9 +1,9 @@
 import { DateTimePicker as MuiDateTimePicker } from "@mui/x-date-pickers/DateTimePicker";
 import { useMemo } from "react";
-import { tighterBound } from "../common/dateLimits";
-import { PickerLocalization } from "../common/PickerLocalization";
-import { parseStoredDate } from "../common/storedDate";
-import { useCommittedDate } from "../common/useCommittedDate";
+import { tighterBound } from "../shared/dateLimits";
+import { PickerLocalization } from "../shared/PickerLocalization";
+import { parseStoredDate } from "../shared/storedDate";
+import { useCommittedDate } from "../shared/useCommittedDate";
 import type { DateTimePickerProps } from "./DateTimePicker.meta";
 
 /** A date and 24-hour time field with a popup, committing a local ISO date-time to its parameter. */

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from "dayjs";
 /** How a date picker stores its value: 'YYYY-MM-DD' for a date, a local ISO date-time for a date and time. */
 export type DateKind = "date" | "dateTime";
 
-export const storedDateFormats: Readonly<Record<DateKind, string>> = {
+const storedDateFormats: Readonly<Record<DateKind, string>> = {
   date: "YYYY-MM-DD",
   dateTime: "YYYY-MM-DDTHH:mm:ss",
 };

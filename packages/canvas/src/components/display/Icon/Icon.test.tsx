@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInCanvas } from "../../../test/renderInCanvas";
 import Icon from "./Icon";
-import { iconMeta, iconPropsSchema } from "./Icon.meta";
+import { iconDocs } from "./Icon.docs";
+import { iconPropsSchema } from "./Icon.meta";
 import { iconNames } from "./iconNames";
 import { iconSet } from "./iconSet";
 
@@ -27,7 +28,7 @@ describe("icon set", () => {
   });
 
   it("lists every name as the options of the name attribute", () => {
-    const nameAttribute = iconMeta.attributes.find((attribute) => attribute.name === "name");
+    const nameAttribute = iconDocs.attributes.find((attribute) => attribute.name === "name");
     expect(nameAttribute?.options).toEqual(iconNames);
   });
 });

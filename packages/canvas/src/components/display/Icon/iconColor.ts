@@ -1,17 +1,8 @@
 import { isPaletteColorName, palette, paletteColorNames } from "../../shared/palette";
 
 /** Colours MUI's SvgIcon knows by name, taken from the page's theme. */
-export const muiIconColors = [
-  "primary",
-  "secondary",
-  "error",
-  "warning",
-  "info",
-  "success",
-  "action",
-  "disabled",
-] as const;
-export type MuiIconColor = (typeof muiIconColors)[number];
+const muiIconColors = ["primary", "secondary", "error", "warning", "info", "success", "action", "disabled"] as const;
+type MuiIconColor = (typeof muiIconColors)[number];
 
 /** Every colour name an icon accepts besides CSS colours: the palette, then MUI's theme colours. */
 export const namedIconColors: readonly string[] = [...paletteColorNames, ...muiIconColors];

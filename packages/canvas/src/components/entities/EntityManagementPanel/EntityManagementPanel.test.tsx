@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
 import { createMemoryRuntime } from "../../../runtime/memoryRuntime";
-import { clickDialogBackdrop } from "../../overlays/common/clickDialogBackdrop";
+import { clickDialogBackdrop } from "../../../test/clickDialogBackdrop";
 import EntityManagementPanel from "./EntityManagementPanel";
 import { entityManagementPanelPropsSchema } from "./EntityManagementPanel.meta";
 

@@ -19,10 +19,10 @@ import { type ReactElement, useId, useState } from "react";
 import { useCanvasRuntime, useDataSource } from "../../../runtime/CanvasRuntimeContext";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import ConfirmationDialog from "../../overlays/ConfirmationDialog/ConfirmationDialog";
-import { valueKey } from "../../selection/common/optionValue";
+import { valueKey } from "../../selection/shared/optionValue";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { newRequestId } from "../common/requestId";
+import { newRequestId } from "../shared/requestId";
 import type { EntityManagementPanelProps } from "./EntityManagementPanel.meta";
 import { EntityOperationDialog } from "./EntityOperationDialog";
 import {

@@ -14,7 +14,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { valueKey } from "../../selection/common/optionValue";
+import { valueKey } from "../../selection/shared/optionValue";
 import {
   type EntityForm,
   type EntityFormErrors,

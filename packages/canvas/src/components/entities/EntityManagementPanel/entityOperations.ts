@@ -6,7 +6,7 @@
 export const entityOperationNames = ["create", "clone", "rename", "clear", "remove", "commit", "unlink"] as const;
 export type EntityOperationName = (typeof entityOperationNames)[number];
 
-export const entityTypes = ["Value", "Linked", "Work in Progress"] as const;
+const entityTypes = ["Value", "Linked", "Work in Progress"] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 /** An entity the user can pick (canvas-components §3, Entity option); `type` lets commit and unlink narrow the list. */

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
 import type { CanvasUser } from "../../../runtime/canvasRuntime";
 import { createMemoryRuntime } from "../../../runtime/memoryRuntime";
-import { clickDialogBackdrop } from "../../overlays/common/clickDialogBackdrop";
-import FeedbackButton, { TransactionFeedbackButton } from "./FeedbackButton";
+import { clickDialogBackdrop } from "../../../test/clickDialogBackdrop";
+import FeedbackButton from "./FeedbackButton";
 import { feedbackButtonPropsSchema } from "./FeedbackButton.meta";
 
 function renderButton(input: Record<string, unknown>, user: CanvasUser | null = { name: "Vera Viewer" }) {
@@ -143,7 +143,7 @@ describe("FeedbackButton", () => {
           <tbody>
             <tr>
               <td>
-                <TransactionFeedbackButton row={{ transaction_no: 12 }} />
+                <FeedbackButton row={{ transaction_no: 12 }} />
               </td>
             </tr>
           </tbody>

@@ -19,7 +19,7 @@ import {
 } from "./feedbackForm";
 import { TransactionFeedbackDialog } from "./TransactionFeedbackDialog";
 
-export type TransactionFeedbackButtonProps = {
+type TransactionFeedbackButtonProps = {
   /** The transaction table row: its transaction_no and has_feedback are read. */
   row: Readonly<Record<string, unknown>>;
   /** Where the payload goes; 'scavenger_feedback_payload' unless an author says otherwise. */
@@ -31,11 +31,7 @@ export type TransactionFeedbackButtonProps = {
  * The feedback button of one transaction row (also for table components to put in a column): filled when the
  * row has feedback, it opens the Transaction Feedback dialog and passes the answers on to the storyline.
  */
-export function TransactionFeedbackButton({
-  row,
-  parameter = FEEDBACK_PARAMETER,
-  onSubmit,
-}: TransactionFeedbackButtonProps) {
+function TransactionFeedbackButton({ row, parameter = FEEDBACK_PARAMETER, onSubmit }: TransactionFeedbackButtonProps) {
   const runtime = useCanvasRuntime();
   const callbackApi = useCallbackApi();
   const { transactionNo, hasFeedback } = readTransactionRow(row);

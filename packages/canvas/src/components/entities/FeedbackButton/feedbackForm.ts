@@ -1,5 +1,5 @@
 import type { CanvasUser } from "../../../runtime/canvasRuntime";
-import { newRequestId } from "../common/requestId";
+import { newRequestId } from "../shared/requestId";
 
 /** The parameter a feedback submit sets (canvas-components §7). */
 export const FEEDBACK_PARAMETER = "scavenger_feedback_payload";

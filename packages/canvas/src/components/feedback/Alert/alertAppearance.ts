@@ -7,7 +7,7 @@ export const alertVariants = ["standard", "filled", "outlined"] as const;
 export type AlertVariant = (typeof alertVariants)[number];
 
 /** The palette colour of each kind (canvas-components §8): success green, error red, warning yellow, info blue. */
-export const alertKindColor = { success: "green", error: "red", warning: "yellow", info: "blue" } as const;
+const alertKindColor = { success: "green", error: "red", warning: "yellow", info: "blue" } as const;
 
 export type AlertAppearance = { background: string; text: string; icon: string; border: string };
 

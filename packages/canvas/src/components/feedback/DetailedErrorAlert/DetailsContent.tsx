@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Markdown from "react-markdown";
-import { detailsFormat, sanitizeDetailsHtml } from "./detailsFormat";
+import { sanitizeHtml } from "../../shared/sanitizeHtml";
+import { detailsFormat } from "./detailsFormat";
 
 /** Error details as rendered markdown, or as sanitised HTML when they contain an HTML tag. */
 export function DetailsContent({ text }: { text: string }) {
@@ -26,8 +27,8 @@ export function DetailsContent({ text }: { text: string }) {
       }}
     >
       {format === "html" ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify first.
-        <div dangerouslySetInnerHTML={{ __html: sanitizeDetailsHtml(text) }} />
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised first.
+        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />
       ) : (
         <Markdown>{text}</Markdown>
       )}

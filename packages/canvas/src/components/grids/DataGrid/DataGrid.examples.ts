@@ -20,7 +20,7 @@ const site = (id: string, name: string, summary: string, ready: string) => ({
 });
 
 /** A day shift's plan: two pits, their trucks folded under a chevron each. */
-export const shiftPlanRows = [
+const shiftPlanRows = [
   site("north", "North pit", "4 trucks · loader EX-01 · crusher and stockpile A", "3 of 4 ready"),
   truck("HT-01", "north", "Thandi Mokoena", "N-CR", true, 14, "2026-11-12"),
   truck("HT-02", "north", "Sipho Dlamini", "N-CR", true, 13, "2026-11-20"),

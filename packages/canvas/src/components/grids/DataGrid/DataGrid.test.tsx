@@ -2,10 +2,21 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
+import {
+  cellOf,
+  columns,
+  computed,
+  editable,
+  grid,
+  plan,
+  planRows,
+  props,
+  rows,
+  shiftRows,
+} from "../../../test/dataGridFixtures";
+import { sizeGridViewportsForTests } from "../../../test/gridViewportSize";
 import { renderInCanvas } from "../../../test/renderInCanvas";
 import DataGrid from "./DataGrid";
-import { cellOf, columns, computed, editable, grid, plan, planRows, props, rows, shiftRows } from "./dataGridFixtures";
-import { sizeGridViewportsForTests } from "./gridLayoutForTests";
 
 sizeGridViewportsForTests();
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRenderable } from "../../overlays/common/nodeSchema";
+import { isRenderable } from "../../overlays/shared/nodeSchema";
 import { callSafely } from "../../shared/safeCallback";
 import { cellText } from "./cellValue";
 import { ChevronIcon, DropdownArrowIcon } from "./gridIcons";

@@ -1,6 +1,6 @@
 import Tooltip from "@mui/material/Tooltip";
 import { memo } from "react";
-import { isRenderable } from "../../overlays/common/nodeSchema";
+import { isRenderable } from "../../overlays/shared/nodeSchema";
 import { cellFrame } from "./cellFrame";
 import type { GridColumn } from "./gridTypes";
 import type { ColumnModel } from "./useColumnLayout";

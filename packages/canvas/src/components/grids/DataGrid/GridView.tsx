@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { AuthorCallback } from "../../shared/schemas";
+import { useDebouncedValue } from "../../shared/useDebouncedValue";
 import { columnRules } from "./cellFrame";
 import { cellText } from "./cellValue";
 import { GridHeaderRow } from "./GridHeaderRow";
@@ -83,11 +84,7 @@ export function GridView(props: GridViewProps) {
   };
 
   const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim().toLowerCase()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const query = useDebouncedValue(search.trim().toLowerCase(), SEARCH_DELAY_MS);
   // Each row's search text, computed the first time a search needs it and kept while the row is unchanged. The
   // columns a template rebuilds (a new getContent on every render) keep it while their fields, types and options
   // stay the same: an edit made while searching then reads one row again, not all of them.

@@ -6,7 +6,7 @@ import type { GridCellType, GridOption } from "./gridTypes";
 dayjs.extend(customParseFormat);
 
 /** Dates are stored as 'YYYY-MM-DD' text, the value a date input gives. */
-export const STORED_DATE_FORMAT = "YYYY-MM-DD";
+const STORED_DATE_FORMAT = "YYYY-MM-DD";
 
 /** Day first, as the tenant's spreadsheets write them (a slash date is never read month first). */
 const PASTED_DATE_FORMATS = [

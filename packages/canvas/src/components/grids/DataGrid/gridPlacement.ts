@@ -2,7 +2,7 @@
 export type CellSpans = { readonly rowSpan: number; readonly colSpan: number };
 
 /** A cell placed on the grid: the column it starts in and how far it reaches. */
-export type PlacedCell = {
+type PlacedCell = {
   readonly cellIndex: number;
   readonly column: number;
   readonly colSpan: number;
@@ -13,7 +13,7 @@ export type PlacedCell = {
 export type CoveredSlot = { readonly originRow: number; readonly origin: PlacedCell };
 
 /** Where the cells of one row sit. Rows given as values (one cell per column, nothing covering them) have none. */
-export type RowPlacement = {
+type RowPlacement = {
   readonly cells: readonly PlacedCell[] | null;
   readonly covered: readonly CoveredSlot[];
   /** Columns taken by the row's cells (with their spans) and by cells spanning down into it. */
@@ -21,7 +21,7 @@ export type RowPlacement = {
 };
 
 /** A problem found while placing: a cell reaching past the last row, or over a cell spanning down into it. */
-export type PlacementIssue = { readonly row: number; readonly cellIndex: number; readonly kind: "pastEnd" | "overlap" };
+type PlacementIssue = { readonly row: number; readonly cellIndex: number; readonly kind: "pastEnd" | "overlap" };
 
 export type Placement = {
   /** The placement of a row with explicit cells or covered columns; undefined for a plain row of values. */

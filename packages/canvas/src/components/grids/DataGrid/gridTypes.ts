@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AuthorCallback } from "../../shared/schemas";
 
 /** The kinds of cell the grid draws (canvas-components §3, grid column type). */
-export const gridCellTypes = ["header", "chevron", "text", "number", "date", "checkbox", "dropdown", "jsx"] as const;
+const gridCellTypes = ["header", "chevron", "text", "number", "date", "checkbox", "dropdown", "jsx"] as const;
 export type GridCellType = (typeof gridCellTypes)[number];
 
 /** Every type name authors may write, with the kind it stands for ('string' is 'text', 'boolean' is 'checkbox'…). */

@@ -90,7 +90,7 @@ export type PasteGrid = {
 };
 
 /** One cell a paste changes: where, and the typed value it gets. */
-export type PasteChange = { readonly row: number; readonly column: number; readonly value: unknown };
+type PasteChange = { readonly row: number; readonly column: number; readonly value: unknown };
 
 export type PastePlan = { readonly changes: readonly PasteChange[]; readonly problems: readonly string[] };
 

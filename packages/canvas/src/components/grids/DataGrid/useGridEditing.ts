@@ -11,7 +11,7 @@ import type { GridRows } from "./useGridRows";
 export type CellChange = { readonly position: number; readonly cell: ShownCell; readonly value: unknown };
 
 /** A cell as onCellEdited receives it. */
-export type EditedCell = { rowId: unknown; field: string; value: unknown; row: GridRowData | undefined };
+type EditedCell = { rowId: unknown; field: string; value: unknown; row: GridRowData | undefined };
 
 /**
  * Writes cell changes to the grid's rows and tells the author: onCellEdited(newCell, oldCell, api) for each

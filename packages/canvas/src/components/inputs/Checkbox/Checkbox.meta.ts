@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
-import { toggleAttributes, togglePropsSchema } from "../common/toggleSchema";
+import { togglePropsSchema } from "../shared/toggleSchema";
 
 export const checkboxPropsSchema = togglePropsSchema;
 
@@ -9,35 +8,5 @@ export type CheckboxProps = z.output<typeof checkboxPropsSchema>;
 export const checkboxMeta = {
   name: "Checkbox",
   family: "inputs",
-  description:
-    "A labelled checkbox bound to a parameter that holds true or false. Each click (or Space) stores the new " +
-    "value at once; use it to include or leave out something, such as weekends in a forecast.",
   isSelfClosing: true,
-  attributes: toggleAttributes("box") satisfies ComponentAttribute[],
-  examples: [
-    {
-      title: "Options of a forecast",
-      template:
-        '<div style={{ display: "grid", gap: 4 }}>\n' +
-        '  <Checkbox label="Include weekends" parameter="includeWeekends"\n' +
-        '    helperText="Counts Saturday and Sunday shifts in the daily average." />\n' +
-        '  <Checkbox label="Include planned maintenance" parameter="includeMaintenance" />\n' +
-        '  <Checkbox label="Use last year\'s weather" parameter="useWeather" disabled />\n' +
-        "</div>\n" +
-        "<p>Forecast over {params.includeWeekends ? 7 : 5} days a week" +
-        '{params.includeMaintenance ? ", maintenance included" : ""}.</p>',
-      parameters: { includeWeekends: true, includeMaintenance: false, useWeather: false },
-    },
-    {
-      title: "Series shown on a chart, with a callback",
-      template:
-        '<div style={{ display: "flex", flexWrap: "wrap", gap: 16 }}>\n' +
-        '  <Checkbox label="Planned" parameter="showPlanned" size="small" />\n' +
-        '  <Checkbox label="Actual" parameter="showActual" size="small" />\n' +
-        '  <Checkbox label="Forecast" parameter="showForecast" size="small"\n' +
-        '    onChange={(shown, _old, api) => api.setParameter("lastToggled", shown ? "Forecast on" : "Forecast off")} />\n' +
-        "</div>",
-      parameters: { showPlanned: true, showActual: true, showForecast: false, lastToggled: null },
-    },
-  ] satisfies ComponentExample[],
 } as const;

@@ -1,4 +1,4 @@
-import { BoundToggle } from "../common/BoundToggle";
+import { BoundToggle } from "../shared/BoundToggle";
 import type { CheckboxProps } from "./Checkbox.meta";
 
 /** A labelled checkbox storing true or false in its parameter on each change. */

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
 import { callbackSchema } from "../../shared/schemas";
-import { textInputTypes } from "../common/textValue";
+import { textInputTypes } from "../shared/textValue";
 
 export const inputPropsSchema = z.object({
   label: z.string().min(1).optional(),
@@ -21,53 +20,5 @@ export type InputProps = z.output<typeof inputPropsSchema>;
 export const inputMeta = {
   name: "Input",
   family: "inputs",
-  description:
-    "A compact outlined input without a floating label, for dense forms and table-like layouts. Bound to a " +
-    "parameter like TextField: typing changes only the input, the value is committed on blur, on Enter and on autofill.",
   isSelfClosing: true,
-  attributes: [
-    {
-      name: "label",
-      type: "string",
-      description: "The input's accessible name (read by screen readers; not shown). Falls back to the placeholder.",
-    },
-    { name: "placeholder", type: "string", description: "Hint shown while the input is empty." },
-    {
-      name: "type",
-      type: "string",
-      description: "The kind of text; 'number' stores a number (null when empty). Default 'text'.",
-      options: textInputTypes,
-    },
-    {
-      name: "parameter",
-      type: "string",
-      description: "Name of the parameter that holds the value; without it the input keeps its own.",
-    },
-    { name: "prefix", type: "string", description: "Text shown before the value, e.g. a currency 'R'." },
-    { name: "suffix", type: "string", description: "Text shown after the value, e.g. a unit 't'." },
-    { name: "error", type: "boolean", description: "Shows the input in its error state (an external validation)." },
-    { name: "disabled", type: "boolean", description: "Disables the input." },
-    { name: "fullWidth", type: "boolean", description: "Takes the full width of its container (default false)." },
-    {
-      name: "onChange",
-      type: "(newValue, oldValue, api) => void",
-      description:
-        "Called after each commit that changes the value, with the new and the previous value, then the canvas api (api.setParameter, api.parameters…).",
-    },
-  ] satisfies ComponentAttribute[],
-  examples: [
-    {
-      title: "Compact assumptions form",
-      template:
-        '<div style={{ display: "grid", gridTemplateColumns: "auto 160px", gap: "8px 16px", alignItems: "center" }}>\n' +
-        "  <span>Diesel price</span>\n" +
-        '  <Input label="Diesel price" type="number" prefix="R" suffix="/ l" parameter="dieselPrice" />\n' +
-        "  <span>Truck payload</span>\n" +
-        '  <Input label="Truck payload" type="number" suffix="t" parameter="payload" />\n' +
-        "  <span>Shift pattern</span>\n" +
-        '  <Input label="Shift pattern" placeholder="e.g. 4x4" parameter="shiftPattern" />\n' +
-        "</div>",
-      parameters: { dieselPrice: 23.45, payload: 220, shiftPattern: "4x4" },
-    },
-  ] satisfies ComponentExample[],
 } as const;

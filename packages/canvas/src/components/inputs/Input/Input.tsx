@@ -1,7 +1,7 @@
 import InputAdornment from "@mui/material/InputAdornment";
 import OutlinedInput from "@mui/material/OutlinedInput";
-import { toDisplayText, toStoredValue } from "../common/textValue";
-import { useCommittedText } from "../common/useCommittedText";
+import { toDisplayText, toStoredValue } from "../shared/textValue";
+import { useCommittedText } from "../shared/useCommittedText";
 import type { InputProps } from "./Input.meta";
 
 /** A compact outlined input bound to a parameter, committed on blur, Enter or autofill. */

@@ -1,8 +1,8 @@
 import TextField from "@mui/material/TextField";
-import { characterCounter } from "../common/characterLimit";
-import { HelperLine } from "../common/HelperLine";
-import { toDisplayText } from "../common/textValue";
-import { useCommittedText } from "../common/useCommittedText";
+import { characterCounter } from "../shared/characterLimit";
+import { HelperLine } from "../shared/HelperLine";
+import { toDisplayText } from "../shared/textValue";
+import { useCommittedText } from "../shared/useCommittedText";
 import type { MemoProps } from "./Memo.meta";
 
 /** A growing multi-line note bound to a parameter, committed when the field is left. */

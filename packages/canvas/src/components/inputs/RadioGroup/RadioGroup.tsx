@@ -6,10 +6,10 @@ import Radio from "@mui/material/Radio";
 import MuiRadioGroup from "@mui/material/RadioGroup";
 import { useId } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
-import { valuesEqual } from "../../selection/common/optionValue";
+import { valuesEqual } from "../../selection/shared/optionValue";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { disabledLabelSx } from "../common/ToggleField";
+import { disabledLabelSx } from "../shared/ToggleField";
 import type { RadioGroupProps } from "./RadioGroup.meta";
 
 /** One of several options, stored in the parameter as the chosen option's value. */

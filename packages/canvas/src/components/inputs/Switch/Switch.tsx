@@ -1,4 +1,4 @@
-import { BoundToggle } from "../common/BoundToggle";
+import { BoundToggle } from "../shared/BoundToggle";
 import type { SwitchProps } from "./Switch.meta";
 
 /** An on/off switch storing true or false in its parameter on each change. */

@@ -1,8 +1,8 @@
 import MuiTextField from "@mui/material/TextField";
-import { checkCharacterLimit } from "../common/characterLimit";
-import { HelperLine } from "../common/HelperLine";
-import { toDisplayText, toStoredValue } from "../common/textValue";
-import { useCommittedText } from "../common/useCommittedText";
+import { checkCharacterLimit } from "../shared/characterLimit";
+import { HelperLine } from "../shared/HelperLine";
+import { toDisplayText, toStoredValue } from "../shared/textValue";
+import { useCommittedText } from "../shared/useCommittedText";
 import type { TextFieldProps } from "./TextField.meta";
 
 /** A labelled text field that commits its text to the bound parameter on blur, Enter or autofill. */

@@ -2,7 +2,7 @@ import { joinItems, splitText } from "./splitText";
 
 /** The kinds of text a field holds. */
 export const textInputTypes = ["text", "number", "email", "password"] as const;
-export type TextInputType = (typeof textInputTypes)[number];
+type TextInputType = (typeof textInputTypes)[number];
 
 export type TextValueOptions = {
   type: TextInputType;

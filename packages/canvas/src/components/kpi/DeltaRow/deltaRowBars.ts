@@ -2,7 +2,7 @@ import { formatDisplayValue } from "../shared/formatValue";
 import type { DeltaRowValue } from "./DeltaRow.meta";
 
 /** The text of a bar whose value is missing. */
-export const MISSING_VALUE_TEXT = "—";
+const MISSING_VALUE_TEXT = "—";
 
 /** One bar of a delta row, ready for a ProgressBar. */
 export type DeltaRowBar = {

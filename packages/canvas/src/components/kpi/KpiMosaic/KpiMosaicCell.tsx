@@ -34,7 +34,7 @@ const classIcons = { positive: ArrowUpwardIcon, negative: ArrowDownwardIcon, war
 const navigationIcons = { map: MapIcon, dashboard: DashboardIcon } as const;
 const classIconText = { positive: "Positive", negative: "Negative", warning: "Warning" } as const;
 
-export type KpiMosaicCallbacks = {
+type KpiMosaicCallbacks = {
   onNavigateToBusinessMap: AuthorCallback | undefined;
   onNavigateToDashboard: AuthorCallback | undefined;
   onHoverItemClick: AuthorCallback | undefined;

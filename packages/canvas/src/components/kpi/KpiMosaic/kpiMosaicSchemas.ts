@@ -14,7 +14,7 @@ export type KpiMosaicAxisEntry =
       order?: number | undefined;
     };
 
-export const axisEntrySchema: z.ZodType<KpiMosaicAxisEntry> = z.lazy(() =>
+const axisEntrySchema: z.ZodType<KpiMosaicAxisEntry> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({
@@ -29,10 +29,10 @@ export const axisEntrySchema: z.ZodType<KpiMosaicAxisEntry> = z.lazy(() =>
 export const axisSchema = z.record(z.string(), axisEntrySchema);
 export type KpiMosaicAxis = z.output<typeof axisSchema>;
 
-export const datasetClasses = ["positive", "negative", "warning", "neutral"] as const;
+const datasetClasses = ["positive", "negative", "warning", "neutral"] as const;
 
 /** One figure of a cell. */
-export const datasetSchema = z.object({
+const datasetSchema = z.object({
   title: z.string().optional(),
   value: displayValueSchema,
   unit: z.string().optional(),
@@ -42,7 +42,7 @@ export const datasetSchema = z.object({
 });
 export type KpiMosaicDataset = z.output<typeof datasetSchema>;
 
-export const hoverItemSchema = z.object({
+const hoverItemSchema = z.object({
   label: z.string().min(1),
   icon: iconNameSchema.optional(),
   href: z.string().optional(),

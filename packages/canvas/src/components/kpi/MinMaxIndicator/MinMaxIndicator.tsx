@@ -6,7 +6,7 @@ import { formatDisplayValue } from "../shared/formatValue";
 import type { MinMaxIndicatorProps } from "./MinMaxIndicator.meta";
 import { minMaxPosition, type RangeState } from "./minMaxPosition";
 
-export const DEFAULT_MARKER_COLOR = palette.blue[700];
+const DEFAULT_MARKER_COLOR = palette.blue[700];
 export const OUT_OF_RANGE_COLOR = palette.red[700];
 
 const outOfRangeText: Readonly<Record<Exclude<RangeState, "within">, string>> = {

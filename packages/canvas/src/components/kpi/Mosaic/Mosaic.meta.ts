@@ -1,24 +1,22 @@
 import { z } from "zod";
-import type { ComponentAttribute } from "../../../defineComponent";
 import { colorSchema } from "../shared/colors";
 import { displayValueSchema } from "../shared/formatValue";
-import { mosaicExamples } from "./mosaicExamples";
 
 /** Text sizes of a mosaic, smallest to largest (see `mosaicFontSizes` in mosaicLayout.ts for the pixel sizes). */
 export const mosaicFontSizeNames = ["small", "medium", "large", "x-large", "huge"] as const;
 
-export const mosaicHeadingSchema = z.union([
+const mosaicHeadingSchema = z.union([
   z.string(),
   z.object({ key: z.string(), label: z.string(), detail: z.string().optional() }),
 ]);
 
-export const mosaicFieldSchema = z.union([
+const mosaicFieldSchema = z.union([
   z.string(),
   z.number(),
   z.object({ name: z.string().optional(), value: displayValueSchema }),
 ]);
 
-export const mosaicCellSchema = z
+const mosaicCellSchema = z
   .object({
     value: z.number().nullable().optional(),
     class: z
@@ -44,7 +42,7 @@ const headingKey = (heading: z.output<typeof mosaicHeadingSchema>) =>
 
 const firstDuplicate = (keys: readonly string[]) => keys.find((key, index) => keys.indexOf(key) !== index);
 
-export const mosaicInputSchema = z
+const mosaicInputSchema = z
   .object({
     xHeadings: z.array(mosaicHeadingSchema),
     yHeadings: z.array(mosaicHeadingSchema),
@@ -63,7 +61,6 @@ export const mosaicInputSchema = z
     }
   });
 
-export type MosaicInput = z.output<typeof mosaicInputSchema>;
 export type MosaicCellData = NonNullable<z.output<typeof mosaicCellSchema>>;
 export type MosaicHeadingData = z.output<typeof mosaicHeadingSchema>;
 
@@ -83,57 +80,5 @@ export type MosaicProps = z.output<typeof mosaicPropsSchema>;
 export const mosaicMeta = {
   name: "Mosaic",
   family: "kpi",
-  description:
-    "A heat grid: rows (yHeadings) by columns (xHeadings), each cell coloured by a value from -1 (red) through " +
-    "orange and yellow to 1 (green), its opacity the value's size (at least 0.3), values beyond ±0.95 outlined. " +
-    "Cells show fields, a progress bar and a tooltip. Rows and columns fold away with their heading buttons; " +
-    "bind the shown rows and columns to parameters to drive other frames.",
   isSelfClosing: true,
-  attributes: [
-    {
-      name: "input",
-      type: "{ xHeadings, yHeadings, cells }",
-      description:
-        "Required. Headings are texts or { key, label, detail? }; cells[row][column] is null (empty) or " +
-        "{ value (-1..1, clamped), class, fields (texts, numbers or { name, value }), progressBar " +
-        "({ fillPercentage, text, fillColor }), backgroundColor, foregroundColor, tooltip }. backgroundColor " +
-        "overrides the value's colour; without foregroundColor the text colour is chosen for contrast.",
-    },
-    {
-      name: "fontSize",
-      type: "string",
-      description: "Text size: small (12 px), medium (14 px, default), large (16 px), x-large (20 px) or huge (24 px).",
-      options: mosaicFontSizeNames,
-    },
-    {
-      name: "visibleRowsParameter",
-      type: "string",
-      description:
-        "A parameter holding the keys of the rows shown in full (empty: all). Folding a row writes it; a list " +
-        "naming rows that do not exist is reset to all rows, with a console warning.",
-    },
-    {
-      name: "visibleColumnsParameter",
-      type: "string",
-      description: "The same for columns.",
-    },
-    {
-      name: "collapsible",
-      type: "boolean",
-      description: "Headings are buttons that fold and unfold their row or column (default true).",
-    },
-    { name: "label", type: "string", description: "The grid's accessible name (default 'Mosaic')." },
-    {
-      name: "corner",
-      type: "string",
-      description: "Text of the top-left corner, naming the row headings (e.g. 'Truck').",
-    },
-    {
-      name: "legend",
-      type: "{ low, high }",
-      description:
-        "Shows the colour scale under the grid, with what -1 and 1 mean (e.g. 'Below fleet', 'Above fleet').",
-    },
-  ] satisfies ComponentAttribute[],
-  examples: mosaicExamples,
 } as const;

@@ -26,9 +26,6 @@ export const toHeading = (heading: MosaicHeadingData): MosaicHeading =>
     ? { key: heading, label: heading, detail: undefined }
     : { key: heading.key, label: heading.label, detail: heading.detail };
 
-/** One line of a cell: an optional name and the value as text. */
-export type MosaicFieldLine = { name: string | undefined; value: string };
-
 /** The cell at a row and column, or null where the input has none. */
 export function cellAt(cells: readonly (readonly (MosaicCellData | null)[])[], row: number, column: number) {
   return cells[row]?.[column] ?? null;

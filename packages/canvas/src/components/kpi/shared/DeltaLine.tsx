@@ -12,13 +12,13 @@ export const deltaColors: Readonly<Record<DeltaClass | "neutral", string>> = {
 };
 
 /** What a screen reader says for a delta's arrow. */
-export const deltaArrowText: Readonly<Record<DeltaClass, string>> = {
+const deltaArrowText: Readonly<Record<DeltaClass, string>> = {
   positive: "Positive change",
   negative: "Negative change",
 };
 
 /** A number with its sign (+4.2), text as written. */
-export function signedValue(value: string | number | null, decimals?: number): string {
+function signedValue(value: string | number | null, decimals?: number): string {
   const text = formatDisplayValue(value, decimals);
   return typeof value === "number" && value > 0 && !text.startsWith("+") ? `+${text}` : text;
 }

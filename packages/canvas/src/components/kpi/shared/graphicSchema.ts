@@ -2,7 +2,7 @@ import { z } from "zod";
 import { colorSchema } from "./colors";
 
 /** The icon sets a graphic can name: Material icons, Font Awesome names and the canvas icon set. */
-export const iconGraphicTypes = ["MaterialUI", "FontAwesome", "Icon"] as const;
+const iconGraphicTypes = ["MaterialUI", "FontAwesome", "Icon"] as const;
 
 const iconGraphicSchema = z.object({
   type: z.enum(iconGraphicTypes),

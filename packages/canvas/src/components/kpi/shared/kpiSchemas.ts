@@ -3,7 +3,7 @@ import { isIconName } from "../../display/Icon/iconNames";
 import { displayValueSchema } from "./formatValue";
 
 /** Whether a change is good news (green, arrow up) or bad news (red, arrow down). */
-export const deltaClasses = ["positive", "negative"] as const;
+const deltaClasses = ["positive", "negative"] as const;
 export type DeltaClass = (typeof deltaClasses)[number];
 
 /** A change shown under a KPI: its value, what it compares with, and whether it is good or bad news. */

@@ -6,7 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import FocusTrap from "@mui/material/Unstable_TrapFocus";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { useOpenState } from "../../overlays/common/useOpenState";
+import { useOpenState } from "../../overlays/shared/useOpenState";
 import type { FocusContainerProps } from "./FocusContainer.meta";
 
 const layouts = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { blobBytes } from "../../../test/blobBytes";
 import { type AudioElementFactory, audioSourceFromBlob, base64ToBlob } from "./audioSource";
-import { blobBytes } from "./blobBytes.testing";
 
 function fakeAudio() {
   const element = document.createElement("audio");

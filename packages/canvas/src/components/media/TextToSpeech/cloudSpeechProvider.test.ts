@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { blobBytes } from "./blobBytes.testing";
+import { blobBytes } from "../../../test/blobBytes";
 import { createCloudSpeechProvider } from "./cloudSpeechProvider";
 
 describe("createCloudSpeechProvider", () => {

@@ -1,5 +1,5 @@
 /** The phases of a countdown (canvas-components §4, Timer). */
-export const timerStates = ["started", "warning", "critical", "elapsed"] as const;
+const timerStates = ["started", "warning", "critical", "elapsed"] as const;
 export type TimerState = (typeof timerStates)[number];
 
 /**

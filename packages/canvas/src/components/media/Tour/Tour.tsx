@@ -9,7 +9,7 @@ import { TOUR_Z_INDEX, type TourProps, type TourStep } from "./Tour.meta";
 import { TourStepContent } from "./TourStepContent";
 import { isTourCompleted, markTourCompleted } from "./tourCompletion";
 
-export type TourOutcome = "finished" | "skipped";
+type TourOutcome = "finished" | "skipped";
 
 function toJoyrideStep(step: TourStep, index: number): Step {
   return {

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
+import { clickDialogBackdrop } from "../../../test/clickDialogBackdrop";
 import { renderInCanvas } from "../../../test/renderInCanvas";
-import { clickDialogBackdrop } from "../common/clickDialogBackdrop";
 import ConfirmationDialog from "./ConfirmationDialog";
 import { confirmationDialogPropsSchema } from "./ConfirmationDialog.meta";
 

@@ -8,8 +8,8 @@ import { useEffect, useId } from "react";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
 import { visuallyHidden } from "../../shared/visuallyHidden";
-import { OpenButton } from "../common/OpenButton";
-import { useOpenState } from "../common/useOpenState";
+import { OpenButton } from "../shared/OpenButton";
+import { useOpenState } from "../shared/useOpenState";
 import type { ConfirmationDialogProps } from "./ConfirmationDialog.meta";
 
 /** Asks for confirmation; closes on Cancel, Confirm or Escape, never on a backdrop click. */

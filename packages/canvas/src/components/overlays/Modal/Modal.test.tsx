@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { clickDialogBackdrop } from "../../../test/clickDialogBackdrop";
 import { renderInCanvas } from "../../../test/renderInCanvas";
-import { clickDialogBackdrop } from "../common/clickDialogBackdrop";
 import Modal from "./Modal";
 import { modalPropsSchema } from "./Modal.meta";
 

@@ -8,8 +8,8 @@ import { useId } from "react";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
 import { visuallyHidden } from "../../shared/visuallyHidden";
-import { OpenButton } from "../common/OpenButton";
-import { useOpenState } from "../common/useOpenState";
+import { OpenButton } from "../shared/OpenButton";
+import { useOpenState } from "../shared/useOpenState";
 import type { ModalProps } from "./Modal.meta";
 
 /** A dialog shown while its parameter is true; the close button and Escape set it to false, the backdrop does not. */

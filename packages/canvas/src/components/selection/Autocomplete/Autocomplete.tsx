@@ -22,14 +22,14 @@ import {
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { isMaxReached, maxSelectionMessage } from "../common/maxSelection";
-import { asValueList, valueKey, valuesEqual } from "../common/optionValue";
-import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../common/selectionTexts";
+import { isMaxReached, maxSelectionMessage } from "../shared/maxSelection";
+import { asValueList, valueKey, valuesEqual } from "../shared/optionValue";
+import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../shared/selectionTexts";
 import type { AutocompleteOption, AutocompleteProps } from "./Autocomplete.meta";
 import { allOptions, isSelectable, type ListedOption, labelSegments, listOptions } from "./autocompleteOptions";
 import { useDynamicOptions } from "./useDynamicOptions";
 
-export const ENTER_TEXT_TO_SEARCH = "Enter text to search for options.";
+const ENTER_TEXT_TO_SEARCH = "Enter text to search for options.";
 const INDENT_PX = 20;
 const TOGGLE_PX = 28;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { valueKey } from "../common/optionValue";
+import { valueKey } from "../shared/optionValue";
 import { autocompleteOptionSchema } from "./Autocomplete.meta";
 import { allOptions, isSelectable, labelMatches, labelSegments, listOptions } from "./autocompleteOptions";
 

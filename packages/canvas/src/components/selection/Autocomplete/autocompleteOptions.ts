@@ -1,4 +1,4 @@
-import { valueKey } from "../common/optionValue";
+import { valueKey } from "../shared/optionValue";
 import type { AutocompleteOption } from "./Autocomplete.meta";
 
 /** An option as the list shows it: flattened out of the tree, with its depth and expansion. */

@@ -4,12 +4,12 @@ import { sanitizeUrl } from "../../../template/sanitizeUrl";
 import { type AutocompleteOption, autocompleteOptionSchema } from "./Autocomplete.meta";
 
 /** Wait after the last key before asking for options (canvas-components §9). */
-export const OPTIONS_FETCH_DEBOUNCE_MS = 100;
+const OPTIONS_FETCH_DEBOUNCE_MS = 100;
 
 const optionListSchema = z.array(autocompleteOptionSchema);
 
 /** The request URL for a search: `{searchTerm}` replaced by the URL-encoded text; undefined for an unsafe URL. */
-export function optionsRequestUrl(template: string, searchText: string): string | undefined {
+function optionsRequestUrl(template: string, searchText: string): string | undefined {
   const url = sanitizeUrl(template);
   return url === undefined ? undefined : url.replaceAll("{searchTerm}", encodeURIComponent(searchText));
 }

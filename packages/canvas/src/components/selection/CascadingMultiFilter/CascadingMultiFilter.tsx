@@ -7,8 +7,8 @@ import { useMemo } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { includesValue } from "../common/optionValue";
-import { NO_OPTIONS_TEXT } from "../common/selectionTexts";
+import { includesValue } from "../shared/optionValue";
+import { NO_OPTIONS_TEXT } from "../shared/selectionTexts";
 import type { CascadingMultiFilterProps } from "./CascadingMultiFilter.meta";
 import {
   type CascadeDimension,

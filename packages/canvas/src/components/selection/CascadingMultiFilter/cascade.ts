@@ -1,4 +1,4 @@
-import { includesValue, valuesEqual } from "../common/optionValue";
+import { includesValue, valuesEqual } from "../shared/optionValue";
 
 /** A filter of the cascade (canvas-components §3, cascading dimension), defaults applied. */
 export type CascadeDimension = {
@@ -14,9 +14,6 @@ export type DataRow = Readonly<Record<string, unknown>>;
 
 /** The value a filter can offer: a field's value in the data. */
 export type FieldValue = string | number | boolean;
-
-/** The whole selection, keyed by fieldName: an array for a multiple filter, a value or null otherwise. */
-export type CascadeSelection = Readonly<Record<string, FieldValue | FieldValue[] | null>>;
 
 const isFieldValue = (value: unknown): value is FieldValue =>
   (typeof value === "string" && value !== "") || typeof value === "number" || typeof value === "boolean";

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { ComponentAttribute, ComponentExample } from "../../../defineComponent";
 import { callbackSchema } from "../../shared/schemas";
-import { optionLabelSchema, optionValueSchema } from "../common/optionValue";
+import { optionLabelSchema, optionValueSchema } from "../shared/optionValue";
 
-export const dropdownOptionSchema = z.object({ label: optionLabelSchema, value: optionValueSchema });
+const dropdownOptionSchema = z.object({ label: optionLabelSchema, value: optionValueSchema });
 
 export type DropdownOption = z.output<typeof dropdownOptionSchema>;
 
@@ -21,61 +20,5 @@ export type DropdownFilterProps = z.output<typeof dropdownFilterPropsSchema>;
 export const dropdownFilterMeta = {
   name: "DropdownFilter",
   family: "selection",
-  description:
-    "A compact drop-down for filtering a page. A single choice applies at once; with 'multiple' the user ticks " +
-    "several options and the filter applies once, when the menu closes, so the page refreshes only once.",
   isSelfClosing: true,
-  attributes: [
-    {
-      name: "parameter",
-      type: "string",
-      description:
-        "The storyline parameter holding the chosen value, or the array of chosen values with 'multiple'. " +
-        "Without it the choice stays inside the component.",
-    },
-    {
-      name: "options",
-      type: "{ label, value }[]",
-      description: "The choices, in order. Values are compared by content.",
-    },
-    {
-      name: "multiple",
-      type: "boolean",
-      description: "Tick several options; the choice is applied when the menu closes (default false).",
-    },
-    { name: "label", type: "string", description: "The field label (also its accessible name)." },
-    { name: "disabled", type: "boolean", description: "Greys the field out and blocks changes (default false)." },
-    {
-      name: "onChange",
-      type: "(newValue, oldValue, api) => void",
-      description: "Called when a choice is applied, with the new and the previous value, then the canvas api.",
-    },
-  ] satisfies ComponentAttribute[],
-  examples: [
-    {
-      title: "Reporting period",
-      template:
-        '<DropdownFilter parameter="period" label="Period"\n' +
-        "  options={[\n" +
-        '    { label: "Last 7 days", value: "7d" },\n' +
-        '    { label: "Last 30 days", value: "30d" },\n' +
-        '    { label: "Quarter to date", value: "qtd" },\n' +
-        '    { label: "Year to date", value: "ytd" }\n' +
-        "  ]} />",
-      parameters: { period: "30d" },
-    },
-    {
-      title: "Several vehicle types, applied on close",
-      template:
-        '<DropdownFilter parameter="vehicleTypes" label="Vehicle types" multiple\n' +
-        "  options={[\n" +
-        '    { label: "Haul trucks", value: "haul" },\n' +
-        '    { label: "Tippers", value: "tipper" },\n' +
-        '    { label: "Delivery vans", value: "van" },\n' +
-        '    { label: "Service vehicles", value: "service" }\n' +
-        "  ]} />\n" +
-        '<p>Filtering on: {params.vehicleTypes.join(", ") || "all types"}</p>',
-      parameters: { vehicleTypes: ["haul", "van"] },
-    },
-  ] satisfies ComponentExample[],
 } as const;

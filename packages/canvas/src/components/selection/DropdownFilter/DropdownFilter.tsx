@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { asValueList, valuesEqual } from "../common/optionValue";
+import { asValueList, valuesEqual } from "../shared/optionValue";
 import type { DropdownFilterProps, DropdownOption } from "./DropdownFilter.meta";
 
 /** The positions of `values` among the options (Select works with text; values may be any JSON). */

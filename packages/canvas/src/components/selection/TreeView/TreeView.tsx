@@ -10,9 +10,10 @@ import { type MouseEvent, useEffect, useId, useMemo, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
-import { isMaxReached, maxSelectionMessage } from "../common/maxSelection";
-import { asValueList, valuesEqual } from "../common/optionValue";
-import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../common/selectionTexts";
+import { useDebouncedValue } from "../../shared/useDebouncedValue";
+import { isMaxReached, maxSelectionMessage } from "../shared/maxSelection";
+import { asValueList, valuesEqual } from "../shared/optionValue";
+import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../shared/selectionTexts";
 import type { TreeViewProps } from "./TreeView.meta";
 import { groupAsDiv, TreeItemDiv, TreeRoot } from "./treeMarkup";
 import {
@@ -28,7 +29,6 @@ import {
   type TreeItemModel,
   withAncestorsExpanded,
 } from "./treeModel";
-import { useDebouncedValue } from "./useDebouncedValue";
 import { useStableByContent } from "./useStableByContent";
 
 /** Tree search waits this long after the last key (canvas-components §9). */

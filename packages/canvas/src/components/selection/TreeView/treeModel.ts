@@ -1,4 +1,4 @@
-import { valueKey } from "../common/optionValue";
+import { valueKey } from "../shared/optionValue";
 import type { TreeNode } from "./TreeView.meta";
 
 /** Most leaves a search shows (canvas-components §9). */

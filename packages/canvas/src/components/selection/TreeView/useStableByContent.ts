@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { valuesEqual } from "../common/optionValue";
+import { valuesEqual } from "../shared/optionValue";
 
 /** `value`, or the previous one while it has the same content, so memos keyed on it survive re-renders. */
 export function useStableByContent<Value>(value: Value): Value {

@@ -9,8 +9,6 @@ export const optionValueSchema = z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
-export type OptionValue = z.output<typeof optionValueSchema>;
-
 /** An option's label: text, or a number shown as text. */
 export const optionLabelSchema = z.union([z.string(), z.number()]).transform(String);
 

@@ -10,7 +10,7 @@ import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } f
 import { type ExportProgressStore, progressPercent } from "./exportProgress";
 
 /** Typing pauses this long before the rows are filtered. */
-export const SEARCH_DEBOUNCE_MS = 200;
+const SEARCH_DEBOUNCE_MS = 200;
 
 export type TableHeaderProps = {
   title: string | undefined;

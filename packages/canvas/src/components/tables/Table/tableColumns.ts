@@ -8,8 +8,8 @@ import {
   toNumberOrNull,
   wallClockOf,
   wallClockText,
-} from "../common/cellValues";
-import { DEFAULT_NUMBER_FORMAT, parseNumberFormat } from "../common/numberFormat";
+} from "../shared/cellValues";
+import { DEFAULT_NUMBER_FORMAT, parseNumberFormat } from "../shared/numberFormat";
 import { DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH, type TableColumn, type TableColumnType } from "./Table.meta";
 import type { TableRow } from "./tableRows";
 

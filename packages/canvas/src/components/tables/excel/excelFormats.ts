@@ -1,4 +1,4 @@
-import type { NumberFormat } from "../common/numberFormat";
+import type { NumberFormat } from "../shared/numberFormat";
 
 const TOKENS = /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|hh|h|mm|ss|A/g;
 

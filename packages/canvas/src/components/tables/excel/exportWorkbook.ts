@@ -12,7 +12,7 @@ import {
 } from "./xlsxParts";
 import { ZipArchive } from "./zipArchive";
 
-export type { ExportColumn, ExportColumnType, ExportRow } from "./sheetRows";
+export type { ExportColumn, ExportRow } from "./sheetRows";
 
 /** The rows an Excel sheet holds under its header row (1,048,576 rows in all). */
 export const EXCEL_MAX_DATA_ROWS = 1_048_575;

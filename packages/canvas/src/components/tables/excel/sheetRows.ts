@@ -1,10 +1,10 @@
-import { toBooleanOrNull, toNumberOrNull, type WallClock, wallClockOf } from "../common/cellValues";
-import { DEFAULT_NUMBER_FORMAT, parseNumberFormat } from "../common/numberFormat";
+import { toBooleanOrNull, toNumberOrNull, type WallClock, wallClockOf } from "../shared/cellValues";
+import { DEFAULT_NUMBER_FORMAT, parseNumberFormat } from "../shared/numberFormat";
 import { excelDateFormat, excelNumberFormat } from "./excelFormats";
 import { columnLetters, textCell } from "./xlsxParts";
 
 /** The kinds of value a table column holds; each is written to Excel as its own cell type. */
-export type ExportColumnType = "string" | "number" | "date" | "boolean";
+type ExportColumnType = "string" | "number" | "date" | "boolean";
 
 /** A column as exported: its field, header text, kind, width in pixels and display format. */
 export type ExportColumn = {
@@ -28,7 +28,7 @@ const FIRST_RELIABLE_SERIAL = 61;
 const LAST_SERIAL = 2_958_465;
 
 /** The Excel date serial of calendar fields (time as the fraction of the day), or null outside Excel's range. */
-export function excelSerial(clock: WallClock): number | null {
+function excelSerial(clock: WallClock): number | null {
   const time = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   const serial = time / MS_PER_DAY + EXCEL_EPOCH_OFFSET;
   return serial >= FIRST_RELIABLE_SERIAL && serial < LAST_SERIAL + 1 ? serial : null;

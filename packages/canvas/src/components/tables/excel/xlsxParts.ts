@@ -7,7 +7,7 @@ const PACKAGE_REL_NS = "http://schemas.openxmlformats.org/package/2006/relations
 const OFFICE_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 /** The Excel cell text limit. */
-export const MAX_CELL_TEXT = 32_767;
+const MAX_CELL_TEXT = 32_767;
 
 /** Characters XML 1.0 cannot hold (controls other than tab and line breaks, lone surrogates, U+FFFE/U+FFFF). */
 const NOT_XML =
@@ -17,7 +17,7 @@ const SPECIAL = /[&<>"]/g;
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /** Text made safe for XML content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(NOT_XML, "").replace(SPECIAL, (character) => ENTITIES[character] ?? character);
 }
 

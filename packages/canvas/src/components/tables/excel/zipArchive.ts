@@ -28,7 +28,7 @@ export interface ZipEntryWriter {
   close(): Promise<void>;
 }
 
-export class ZipTooLargeError extends Error {
+class ZipTooLargeError extends Error {
   constructor() {
     super("The export is larger than 4 GB, the most one file of this kind can hold.");
   }

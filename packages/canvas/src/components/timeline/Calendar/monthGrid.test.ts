@@ -5,6 +5,7 @@ import {
   fromIsoDate,
   isoDate,
   longDate,
+  MAX_CALENDAR_SLOTS,
   monthTitle,
   monthWeeks,
   moveFocus,
@@ -109,6 +110,22 @@ describe("events", () => {
     const byDay = eventsByDay(events, "2026-09-28", "2026-11-01");
     expect([...byDay.keys()]).toEqual(["2026-09-28", "2026-09-29"]);
     expect(byDay.get("2026-09-29")?.map((event) => event.title)).toEqual(["Before and into", "Inside"]);
+  });
+
+  it("fill at most 1,000,000 timeline slots, leaving out the events past the limit", () => {
+    expect(MAX_CALENDAR_SLOTS).toBe(1_000_000);
+    // 35 days in the grid: 30,000 events over all of them would take 1,050,000 slots.
+    const events = Array.from({ length: 30_000 }, (_, index) => ({
+      start: "2026-09-01",
+      end: "2026-11-30",
+      title: `Event ${index}`,
+    }));
+    const byDay = eventsByDay(events, "2026-09-28", "2026-11-01");
+    const slots = [...byDay.values()].reduce((sum, list) => sum + list.length, 0);
+    expect(slots).toBe(1_000_000);
+    expect(byDay.get("2026-09-28")?.length).toBe(28_572);
+    expect(byDay.get("2026-11-01")?.length).toBe(28_571);
+    expect(byDay.get("2026-11-01")?.at(-1)?.title).toBe("Event 28570");
   });
 });
 

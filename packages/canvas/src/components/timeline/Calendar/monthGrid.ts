@@ -48,7 +48,7 @@ const monthNames = [
   "November",
   "December",
 ];
-export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** 'October 2026'. */
 export function monthTitle(month: string): string {
@@ -150,22 +150,38 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The events of each day from `first` to `last` (inclusive, `YYYY-MM-DD`), in input order. */
+/** The most event-days (an event shown on one day) a calendar places: the events past it are left out. */
+export const MAX_CALENDAR_SLOTS = 1_000_000;
+
+/**
+ * The events of each day from `first` to `last` (inclusive, `YYYY-MM-DD`), in input order, placing at most
+ * `maxSlots` event-days so a huge event list cannot stall the page.
+ */
 export function eventsByDay(
   events: readonly CalendarEvent[],
   first: string,
   last: string,
+  maxSlots: number = MAX_CALENDAR_SLOTS,
 ): Map<string, CalendarEvent[]> {
-  const byDay = new Map<string, CalendarEvent[]>();
-  for (const event of events) {
-    const days = eventDays(event);
-    if (days === null || days.last < first || days.first > last) continue;
-    let day = days.first < first ? first : days.first;
-    const end = days.last > last ? last : days.last;
-    while (day <= end) {
-      byDay.set(day, [...(byDay.get(day) ?? []), event]);
-      day = shiftDate(day, 1);
+  const days: string[] = [];
+  for (let day = first; day <= last; day = shiftDate(day, 1)) days.push(day);
+  const lists = days.map((): CalendarEvent[] => []);
+  let slots = 0;
+  placing: for (const event of events) {
+    const span = eventDays(event);
+    if (span === null || span.last < first || span.first > last) continue;
+    const from = span.first < first ? 0 : days.indexOf(span.first);
+    const to = span.last > last ? days.length - 1 : days.indexOf(span.last);
+    for (let index = from; index <= to; index += 1) {
+      if (slots >= maxSlots) break placing;
+      lists[index]?.push(event);
+      slots += 1;
     }
   }
+  const byDay = new Map<string, CalendarEvent[]>();
+  days.forEach((day, index) => {
+    const list = lists[index];
+    if (list && list.length > 0) byDay.set(day, list);
+  });
   return byDay;
 }

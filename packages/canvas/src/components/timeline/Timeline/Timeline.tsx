@@ -1,3 +1,4 @@
+/// <reference path="./visTimelineStyles.d.ts" />
 import Box from "@mui/material/Box";
 import { type KeyboardEvent, useEffect, useMemo, useRef } from "react";
 import { type DataGroup, type DataItem, Timeline as VisTimeline } from "vis-timeline/esnext";

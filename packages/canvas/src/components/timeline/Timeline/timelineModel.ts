@@ -1,7 +1,7 @@
 import { contrastRatio, isPaletteColorName, palette, readableTextColor } from "../../shared/palette";
 import type { TimelineEvent, TimelineId, TimelineInput } from "./timelineSchema";
 
-export type { TimelineEvent, TimelineId, TimelineInput } from "./timelineSchema";
+export type { TimelineId, TimelineInput } from "./timelineSchema";
 
 /** An event ready for vis-timeline: ids, dates, colours and the tooltip's text lines. */
 export type TimelineItemModel = {
