@@ -2,46 +2,60 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type Provider from "oidc-provider";
+import { AccessRepository } from "./admin/access/repository";
+import { AccessVersions } from "./admin/access/versions";
+import { AuditService } from "./admin/audit/service";
+import { GroupsService } from "./admin/groups/service";
+import { RolesService } from "./admin/roles/service";
 import { adminRoutes } from "./admin/routes";
+import { UsersRepository } from "./admin/users/repository";
+import { UsersService } from "./admin/users/service";
+import { WelcomeMail } from "./admin/users/welcomeMail";
 import { installAccessControl } from "./auth/accessControl";
 import { authRoutes } from "./auth/routes";
 import { TokenVerifier } from "./auth/tokenVerifier";
 import { UserRateLimit } from "./auth/userRateLimit";
-import { BranchRepository } from "./branches/branchRepository";
-import { BranchService } from "./branches/branchService";
+import { BranchRepository } from "./branches/repository";
 import { branchRoutes } from "./branches/routes";
+import { BranchService } from "./branches/service";
 import { clientLogRoutes } from "./clientLogs/routes";
 import type { ServerConfig } from "./config";
-import { ContentRepository } from "./content/contentRepository";
-import { ContentService } from "./content/contentService";
+import { ContentRepository } from "./content/repository";
 import { contentRoutes } from "./content/routes";
+import { ContentService } from "./content/service";
 import { ConnectionDefinitions } from "./data/connections/connectionDefinitions";
 import { ConnectionRegistry } from "./data/connections/connectionRegistry";
-import { DataService } from "./data/dataService";
 import { dataRoutes } from "./data/routes";
+import { DataService } from "./data/service";
 import type { MetadataDatabase } from "./db/database";
 import { healthRoutes } from "./health/routes";
-import { installErrorHandling } from "./http/errorHandling";
+import { installCompression } from "./http/compression";
+import { httpLayerErrorHandling, installErrorHandling } from "./http/errorHandling";
+import { installInputDepthLimit } from "./http/inputDepth";
 import { installOpenApi } from "./http/openApi";
 import { installRateLimit } from "./http/rateLimit";
 import { installSecurityHeaders } from "./http/security";
 import { installWebApp } from "./http/webApp";
-import { AccountsRepository } from "./identity/accountsRepository";
-import { IdentityService } from "./identity/identityService";
-import { interactionRoutes } from "./identity/interactionRoutes";
 import { mountProvider } from "./identity/mountProvider";
+import { deleteExpiredOidcPayloads, scheduleOidcPayloadPruning } from "./identity/oidcAdapter";
 import { OneTimeTokens } from "./identity/oneTimeTokens";
 import { createIdentityProvider } from "./identity/provider";
+import { interactionRoutes } from "./identity/routes";
+import { IdentityService } from "./identity/service";
 import { SignInThrottle } from "./identity/signInThrottle";
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from "./identity/signingKeys";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { PreferencesRepository } from "./preferences/preferencesRepository";
+import { PreferencesRepository } from "./preferences/repository";
 import { preferencesRoutes } from "./preferences/routes";
+import { PreferencesService } from "./preferences/service";
+import { TenantSecretRepository } from "./secrets/repository";
+import { TenantSecrets } from "./secrets/service";
 import { settingsRoutes } from "./settings/routes";
 import type { ServiceLog } from "./shared/serviceLog";
 import { speechRoutes } from "./speech/routes";
 import { SpeechService } from "./speech/service";
-import { tenantAssetRoutes } from "./tenants/assetRoutes";
+import { TenantSpeechKeys } from "./speech/speechKeys";
+import { tenantAssetRoutes } from "./tenants/assets/routes";
 import { TenantDirectory } from "./tenants/directory";
 import { TenantRepository } from "./tenants/repository";
 import { TenantService } from "./tenants/service";
@@ -51,7 +65,12 @@ export type AppServices = {
   tenantRepository: TenantRepository;
   tenantDirectory: TenantDirectory;
   tenantService: TenantService;
-  accounts: AccountsRepository;
+  /** What sign-in, tokens and preferences read about users; the admin services below own the tables. */
+  access: AccessRepository;
+  users: UsersService;
+  roles: RolesService;
+  groups: GroupsService;
+  audit: AuditService;
   mailer: Mailer;
   identity: IdentityService;
   /** The embedded OpenID Connect provider; absent when an external issuer is configured. */
@@ -63,9 +82,14 @@ export type AppServices = {
   connections: ConnectionRegistry;
   connectionDefinitions: ConnectionDefinitions;
   data: DataService;
+  preferences: PreferencesService;
+  /** Sealed per-tenant secrets (the speech key); values never leave the server. */
+  tenantSecrets: TenantSecrets;
+  speechKeys: TenantSpeechKeys;
+  speech: SpeechService;
 };
 
-/** Services built on the metadata database; shared by the HTTP app and the CLI. */
+/** Every service and repository, built here and only here; shared by the HTTP app, the CLI and the demo seed. */
 export async function createServices(
   config: ServerConfig,
   database: MetadataDatabase,
@@ -74,19 +98,30 @@ export async function createServices(
   const { db } = database;
   const tenantRepository = new TenantRepository(db);
   const tenantDirectory = new TenantDirectory(tenantRepository, config.settingsCacheTtlMs);
-  const accounts = new AccountsRepository(db);
+  const access = new AccessRepository(db);
+  const accessVersions = new AccessVersions(db);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log });
   const identity = new IdentityService(
-    accounts,
+    access,
+    new UsersRepository(db),
     new OneTimeTokens(db),
     new SignInThrottle(db),
     mailer,
     config.publicUrl,
   );
+  const welcome = new WelcomeMail({
+    identity,
+    tenants: tenantRepository,
+    mailer,
+    identityConfig: config.identity,
+    publicUrl: config.publicUrl,
+  });
   const branches = new BranchService(new BranchRepository(db));
   const connectionDefinitions = new ConnectionDefinitions(db);
-  const connections = new ConnectionRegistry(config.data.analyticsDir, connectionDefinitions);
+  const connections = new ConnectionRegistry(config.data.analyticsDir, connectionDefinitions, config.data.duckDb);
   const contentRepository = new ContentRepository(db, Date.now, (domain, branch) => branches.forget(domain, branch));
+  const tenantSecrets = new TenantSecrets(new TenantSecretRepository(db), config.secretsKey, config.settingsCacheTtlMs);
+  const speechKeys = new TenantSpeechKeys(tenantSecrets, config.speech.apiKey);
   const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
   const provider = keys
     ? createIdentityProvider({
@@ -95,24 +130,32 @@ export async function createServices(
         keys,
         cookieKeys: await loadOrCreateCookieKeys(db),
         tenants: tenantRepository,
-        accounts,
+        access,
       })
     : undefined;
   return {
     tenantRepository,
     tenantDirectory,
     tenantService: new TenantService(tenantRepository, tenantDirectory),
-    accounts,
+    access,
+    users: new UsersService(db, welcome, log, accessVersions),
+    roles: new RolesService(db, accessVersions),
+    groups: new GroupsService(db, accessVersions),
+    audit: new AuditService(db),
     mailer,
     identity,
     provider,
-    verifier: new TokenVerifier(config.identity, keys, accounts, tenantRepository),
+    verifier: new TokenVerifier(config.identity, keys, access, tenantRepository, accessVersions),
     branches,
     contentRepository,
     content: new ContentService(contentRepository, branches),
     connections,
     connectionDefinitions,
     data: new DataService(contentRepository, branches, connections, config.data),
+    preferences: new PreferencesService(new PreferencesRepository(db), access),
+    tenantSecrets,
+    speechKeys,
+    speech: new SpeechService({ apiUrl: config.speech.apiUrl, keys: speechKeys }),
   };
 }
 
@@ -127,12 +170,13 @@ export type BuildAppOptions = {
 /** Builds the Fastify application with every route; it does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
-  const services = options.services ?? (await createServices(config, database, { info: () => {} }));
+  const services = options.services ?? (await createServices(config, database, { info: () => {}, error: () => {} }));
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     requestIdHeader: "x-trace-id",
     genReqId: () => randomUUID(),
+    ...httpLayerErrorHandling,
     // One log line per request only when debugging; errors are always logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
@@ -146,7 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   installErrorHandling(app);
+  installInputDepthLimit(app);
   await installSecurityHeaders(app, config.identity.issuer);
+  installCompression(app);
   await installRateLimit(app, config.rateLimitPerMinute);
   await installOpenApi(app, SERVER_VERSION);
   await installWebApp(app, config.webDir);
@@ -165,20 +211,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         provider,
         identity: services.identity,
         tenants: services.tenantRepository,
-        accounts: services.accounts,
         config,
       }),
     );
+    pruneExpiredOidcPayloadsWhileRunning(app, () => deleteExpiredOidcPayloads(database.db));
   }
-  await app.register(authRoutes, { accounts: services.accounts });
+  await app.register(authRoutes, { identity: services.identity, users: services.users });
   await app.register(adminRoutes, {
-    db: database.db,
-    identity: services.identity,
-    accounts: services.accounts,
-    tenants: services.tenantRepository,
-    mailer: services.mailer,
-    identityConfig: config.identity,
-    publicUrl: config.publicUrl,
+    users: services.users,
+    roles: services.roles,
+    groups: services.groups,
+    audit: services.audit,
   });
   await app.register(branchRoutes, { branches: services.branches });
   await app.register(contentRoutes, { content: services.content });
@@ -189,15 +232,23 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     identity: config.identity,
     apiVersion: API_VERSION,
     environment: config.environment,
-    cloudSpeech: config.speech.apiKey !== undefined,
+    cloudSpeech: (domainName) => services.speechKeys.available(domainName),
   });
   await app.register(tenantAssetRoutes, { contentDir: config.contentDir });
-  await app.register(preferencesRoutes, {
-    preferences: new PreferencesRepository(database.db),
-    accounts: services.accounts,
-  });
+  await app.register(preferencesRoutes, { preferences: services.preferences });
   await app.register(clientLogRoutes, { tenants: services.tenantDirectory, verifier: services.verifier });
-  await app.register(speechRoutes, { speech: new SpeechService({ config: config.speech }) });
+  await app.register(speechRoutes, { speech: services.speech });
 
   return { app, services };
+}
+
+/** Expired sign-in records are removed on a schedule from when the server is ready until it closes. */
+function pruneExpiredOidcPayloadsWhileRunning(app: FastifyInstance, prune: () => Promise<unknown>): void {
+  let stop: (() => void) | undefined;
+  app.addHook("onReady", async () => {
+    stop = scheduleOidcPayloadPruning(prune, (error) =>
+      app.log.error({ err: error }, "expired OpenID Connect payloads could not be removed"),
+    );
+  });
+  app.addHook("onClose", async () => stop?.());
 }

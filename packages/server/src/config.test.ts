@@ -65,4 +65,39 @@ describe("loadConfig", () => {
   it("strips a trailing slash from the public URL", () => {
     expect(loadConfig({ STORYFRAME_PUBLIC_URL: "https://sf.example.com/" }).publicUrl).toBe("https://sf.example.com");
   });
+
+  it("bounds the data engine by default: DuckDB at 512MB and 2 threads, 2 queries at once per tenant, 32 waiting", () => {
+    const { data } = loadConfig({});
+    expect(data.duckDb).toEqual({ memoryLimit: "512MB", threads: 2 });
+    expect(data.queryConcurrency).toBe(2);
+    expect(data.queryQueueLimit).toBe(32);
+  });
+
+  it("reads the data engine's bounds from the environment", () => {
+    const { data } = loadConfig({
+      STORYFRAME_DUCKDB_MEMORY_LIMIT: "1.5 GiB",
+      STORYFRAME_DUCKDB_THREADS: "4",
+      STORYFRAME_QUERY_CONCURRENCY: "3",
+      STORYFRAME_QUERY_QUEUE_LIMIT: "0",
+    });
+    expect(data.duckDb).toEqual({ memoryLimit: "1.5GiB", threads: 4 });
+    expect(data.queryConcurrency).toBe(3);
+    expect(data.queryQueueLimit).toBe(0);
+  });
+
+  it("refuses a memory limit that is not a size, and thread or concurrency counts below 1", () => {
+    expect(() => loadConfig({ STORYFRAME_DUCKDB_MEMORY_LIMIT: "lots" })).toThrow(
+      /STORYFRAME_DUCKDB_MEMORY_LIMIT must be a size such as 512MB or 1GiB \(got "lots"\)/,
+    );
+    expect(() => loadConfig({ STORYFRAME_DUCKDB_MEMORY_LIMIT: "80%" })).toThrow(/STORYFRAME_DUCKDB_MEMORY_LIMIT/);
+    expect(() => loadConfig({ STORYFRAME_DUCKDB_THREADS: "0" })).toThrow(
+      /STORYFRAME_DUCKDB_THREADS must be between 1 and 256/,
+    );
+    expect(() => loadConfig({ STORYFRAME_QUERY_CONCURRENCY: "0" })).toThrow(
+      /STORYFRAME_QUERY_CONCURRENCY must be at least 1/,
+    );
+    expect(() => loadConfig({ STORYFRAME_QUERY_QUEUE_LIMIT: "-1" })).toThrow(
+      /STORYFRAME_QUERY_QUEUE_LIMIT must be 0 or more/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { repositoryRoot } from "./paths";
+import { decodeMasterKey, MASTER_KEY_FORMAT, type MasterKey } from "./secrets/masterKey";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -83,12 +84,54 @@ const environmentSchema = z.object({
     .int("must be a whole number")
     .min(0, "must be 0 or more")
     .default(60_000),
+  STORYFRAME_DUCKDB_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as 512MB or 1GiB")
+    .default("512MB"),
+  STORYFRAME_DUCKDB_THREADS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 256")
+    .max(256, "must be between 1 and 256")
+    .default(2),
+  STORYFRAME_QUERY_CONCURRENCY: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(2),
+  STORYFRAME_QUERY_QUEUE_LIMIT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(32),
+  STORYFRAME_QUERY_USER_CONCURRENCY: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .optional(),
+  // Room for a storyline's first data sources (the fleet's has 19), well under the tenant's 32.
+  STORYFRAME_QUERY_USER_QUEUE_LIMIT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(24),
   STORYFRAME_LOAD_DEMO_DATA: booleanFlag.default(true),
   STORYFRAME_WEB_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_SPEECH_API_KEY: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_SPEECH_API_URL: absoluteUrl.default("https://texttospeech.googleapis.com/v1/text:synthesize"),
+  STORYFRAME_SECRETS_KEY: z
+    .string()
+    .transform((text, context) => {
+      const key = decodeMasterKey(text);
+      if (!key) context.addIssue({ code: "custom", message: MASTER_KEY_FORMAT });
+      return key ?? z.NEVER;
+    })
+    .optional(),
 });
+
+/** Variables whose values an error message must not repeat. */
+const secretVariables = new Set(["STORYFRAME_SECRETS_KEY", "STORYFRAME_SPEECH_API_KEY"]);
 
 export type ServerConfig = {
   port: number;
@@ -99,7 +142,7 @@ export type ServerConfig = {
   publicUrl: string;
   identity: IdentityConfig;
   mail: { smtpUrl: string | undefined; from: string };
-  data: { analyticsDir: string; timeoutMs: number; maxRows: number; cacheTtlMs: number; loadDemoData: boolean };
+  data: DataConfig;
   environment: string;
   logLevel: z.infer<typeof environmentSchema>["STORYFRAME_LOG_LEVEL"];
   settingsCacheTtlMs: number;
@@ -110,10 +153,34 @@ export type ServerConfig = {
   webDir: string;
   contentDir: string;
   speech: SpeechConfig;
+  /** The master key of the tenant secret store; without it, tenant secrets can be neither stored nor read. */
+  secretsKey: MasterKey | undefined;
 };
 
-/** The speech synthesis service narration uses; without a key, the server answers 503 and browsers speak themselves. */
-export type SpeechConfig = {
+type DataConfig = {
+  analyticsDir: string;
+  timeoutMs: number;
+  maxRows: number;
+  cacheTtlMs: number;
+  /** Uncached queries each tenant runs at once; more wait in line. */
+  queryConcurrency: number;
+  /** Queries that may wait per tenant; one more is refused with 503 and Retry-After. */
+  queryQueueLimit: number;
+  /** Uncached queries each user runs at once within their tenant (default half the tenant's, at least 1); 0 = no per-user bounds. */
+  userQueryConcurrency: number;
+  /** Queries each user may have waiting; one more is refused with 429 and Retry-After. */
+  userQueryQueueLimit: number;
+  /** Applied to each tenant's embedded DuckDB database (one per tenant, so the bound is per tenant). */
+  duckDb: { memoryLimit: string; threads: number };
+  loadDemoData: boolean;
+};
+
+/**
+ * The speech synthesis service narration uses. Each tenant's key is a tenant
+ * secret; `apiKey` is the installation's, for tenants without their own.
+ * Without either, the server answers 503 and browsers speak themselves.
+ */
+type SpeechConfig = {
   /** A secret: it stays on the server, never in answers or logs. */
   apiKey: string | undefined;
   apiUrl: string;
@@ -145,7 +212,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? "environment");
-      return `  ${variable} ${issue.message} (got ${JSON.stringify(present[variable] ?? "")})`;
+      const got = secretVariables.has(variable) ? "value not shown" : `got ${JSON.stringify(present[variable] ?? "")}`;
+      return `  ${variable} ${issue.message} (${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -182,6 +250,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.STORYFRAME_QUERY_TIMEOUT_MS,
       maxRows: e.STORYFRAME_QUERY_ROW_LIMIT,
       cacheTtlMs: e.STORYFRAME_QUERY_CACHE_TTL_MS,
+      queryConcurrency: e.STORYFRAME_QUERY_CONCURRENCY,
+      queryQueueLimit: e.STORYFRAME_QUERY_QUEUE_LIMIT,
+      userQueryConcurrency:
+        e.STORYFRAME_QUERY_USER_CONCURRENCY ?? Math.max(1, Math.floor(e.STORYFRAME_QUERY_CONCURRENCY / 2)),
+      userQueryQueueLimit: e.STORYFRAME_QUERY_USER_QUEUE_LIMIT,
+      duckDb: {
+        memoryLimit: e.STORYFRAME_DUCKDB_MEMORY_LIMIT.replace(/\s+/g, ""),
+        threads: e.STORYFRAME_DUCKDB_THREADS,
+      },
       loadDemoData: e.STORYFRAME_LOAD_DEMO_DATA,
     },
     environment: e.STORYFRAME_ENVIRONMENT,
@@ -194,5 +271,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: resolve(e.STORYFRAME_WEB_DIR ?? resolve(repositoryRoot, "packages/web/dist")),
     contentDir: resolve(e.STORYFRAME_CONTENT_DIR ?? resolve(repositoryRoot, "content")),
     speech: { apiKey: e.STORYFRAME_SPEECH_API_KEY, apiUrl: e.STORYFRAME_SPEECH_API_URL },
+    secretsKey: e.STORYFRAME_SECRETS_KEY,
   };
 }

@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const installation = await prepareInstallation(config, logger);
+  // Stored tenant secrets that the configured key cannot open stop the start, rather than turning features off.
+  await installation.services.tenantSecrets.assertReadable();
   // Only the server opens the embedded DuckDB (it locks its file), so the CLI can run beside it.
   if (config.seedDemo && config.data.loadDemoData) {
     const outcome = await loadDemoData(await installation.services.connections.embedded("demo"), (line) =>

@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
+import { type DemoAccount, seedDemoAccounts } from "./admin/seedDemoAccounts";
 import { type AppServices, createServices } from "./app";
 import type { ServerConfig } from "./config";
 import { ContentPublisher } from "./content/folder/contentPublisher";
 import { seedDemoContent } from "./content/folder/seedDemoContent";
 import { type MetadataDatabase, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { type DemoAccount, seedDemoAccounts } from "./identity/seedDemoAccounts";
 import type { ServiceLog } from "./shared/serviceLog";
 import { seedDemoTenant } from "./tenants/seedDemoTenant";
 
@@ -29,7 +29,7 @@ export async function prepareInstallation(config: ServerConfig, log: ServiceLog)
     const demo = config.seedDemo
       ? await seedDemoTenant(config.contentDir, services.tenantRepository, services.tenantService)
       : "disabled";
-    const demoAccounts = config.seedDemo ? await seedDemoAccounts(services.tenantRepository, services.accounts) : null;
+    const demoAccounts = config.seedDemo ? await seedDemoAccounts(services.tenantRepository, services) : null;
     if (config.seedDemo) {
       const publisher = new ContentPublisher(services.contentRepository, services.branches);
       await seedDemoContent(config.contentDir, services.tenantRepository, publisher);

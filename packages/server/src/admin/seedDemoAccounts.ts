@@ -1,7 +1,8 @@
 import { TAGS } from "@storyframe/core";
 import type { TenantRepository } from "../tenants/repository";
-import type { AccountsRepository } from "./accountsRepository";
-import { hashPassword } from "./passwords";
+import type { RolesService } from "./roles/service";
+import { SYSTEM_ACTOR_NAMES, systemActor } from "./shared/actor";
+import type { UsersService } from "./users/service";
 
 const SEEDED_KEY = "demo_accounts_seeded_at";
 
@@ -39,56 +40,51 @@ const ADMIN_TAGS = [
   TAGS.groupsDelete,
 ];
 
+const ROLE_TAGS: Record<string, string[]> = {
+  Administrator: ADMIN_TAGS,
+  Developer: [TAGS.developerTools],
+  Viewer: [],
+};
+
+const ROLE_DESCRIPTIONS: Record<string, string> = {
+  Administrator: "Manages users, roles and groups.",
+  Developer: "Debugs canvases, switches branches and edits templates.",
+  Viewer: "Views storylines.",
+};
+
+/** The admin services the seed acts through, as an administrator would. */
+export type DemoAccountServices = { users: UsersService; roles: RolesService };
+
 /**
  * Creates the demo tenant's roles (Administrator, Developer, Viewer) and one
- * account for each, once per installation. Answers the accounts when it
- * created them, so start-up can print the passwords.
+ * account for each, once per installation, through the admin services as the
+ * "demo seed" system actor (so the audit log shows them). Answers the
+ * accounts when it created them, so start-up can print the passwords.
  */
 export async function seedDemoAccounts(
   tenants: TenantRepository,
-  accounts: AccountsRepository,
+  services: DemoAccountServices,
 ): Promise<readonly DemoAccount[] | null> {
   if (await tenants.getMeta(SEEDED_KEY)) return null;
   const tenant = await tenants.findByDomain("demo");
   if (!tenant) return null;
-  const now = new Date().toISOString();
-  const roleTags: Record<string, string[]> = {
-    Administrator: ADMIN_TAGS,
-    Developer: [TAGS.developerTools],
-    Viewer: [],
-  };
-  const descriptions: Record<string, string> = {
-    Administrator: "Manages users, roles and groups.",
-    Developer: "Debugs canvases, switches branches and edits templates.",
-    Viewer: "Views storylines.",
-  };
+  const actor = systemActor(SYSTEM_ACTOR_NAMES.demoSeed, tenant.domainName);
   for (const account of DEMO_ACCOUNTS) {
-    if (await accounts.findUserByEmail(tenant.domainName, account.emailAddress)) continue;
-    const role = await accounts.createRole(
-      {
-        domainName: tenant.domainName,
+    if (await services.users.findIdByEmail(actor, account.emailAddress)) continue;
+    const role =
+      (await services.roles.findByName(actor, account.role)) ??
+      (await services.roles.create(actor, {
         name: account.role,
-        description: descriptions[account.role] ?? "",
-        explicitTags: { allowed: roleTags[account.role] ?? [], denied: [] },
+        description: ROLE_DESCRIPTIONS[account.role] ?? "",
+        explicitTags: { allowed: ROLE_TAGS[account.role] ?? [], denied: [] },
         isAssignable: true,
-      },
-      now,
-    );
-    await accounts.createUser(
-      {
-        domainName: tenant.domainName,
-        name: account.name,
-        emailAddress: account.emailAddress,
-        passwordHash: await hashPassword(account.password),
-        pictureUrl: null,
-        roles: [role.id],
-        groups: [],
-        userMetadata: [],
-        explicitTags: { allowed: [], denied: [] },
-      },
-      now,
+      }));
+    await services.users.create(
+      actor,
+      { name: account.name, emailAddress: account.emailAddress, roles: [role.id] },
+      { sendWelcomeEmail: false, password: account.password },
     );
   }
-  await tenants.setMeta(SEEDED_KEY, now);
+  await tenants.setMeta(SEEDED_KEY, new Date().toISOString());
   return DEMO_ACCOUNTS;
 }

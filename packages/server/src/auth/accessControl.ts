@@ -1,13 +1,13 @@
 import { hasAllTags, messages } from "@storyframe/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../http/httpError";
+import { ForbiddenError, RateLimitedError, UnauthenticatedError } from "../shared/domainErrors";
 import type { TenantDirectory } from "../tenants/directory";
 import type { Principal } from "./principal";
 import type { TokenVerifier } from "./tokenVerifier";
 import type { UserRateLimit } from "./userRateLimit";
 
 /** What a route needs from its caller. Routes without it are public (settings, health, documentation). */
-export type RouteAccess = {
+type RouteAccess = {
   /** Every one of these effective tags is required; [] means any signed-in user. */
   tags: readonly string[];
   /** The tenant's anonymous user may call it (only when the route needs no tags and the tenant allows it). */
@@ -29,7 +29,7 @@ declare module "fastify" {
   }
 }
 
-export const messagesOfAccess = {
+const messagesOfAccess = {
   authenticationRequired: "Authentication is required.",
   otherTenant: "This token belongs to another tenant.",
   missingTags: (tags: readonly string[]) => `You do not have permission for this: it needs ${tags.join(", ")}.`,
@@ -49,7 +49,9 @@ function namedDomains(request: FastifyRequest): string[] {
 
 /**
  * Enforces each route's declared access before anything else runs: 401 for a
- * missing or invalid token, 403 for another tenant's token or missing tags.
+ * missing or invalid token or one whose user was deleted or changed since it
+ * was issued, 403 for another tenant's token or missing tags, 429 (with
+ * Retry-After) past the caller's own budget, which refused calls spend too.
  */
 export function installAccessControl(
   app: FastifyInstance,
@@ -76,30 +78,39 @@ export function installAccessControl(
     let principal: Principal;
     if (!token) {
       if (!(access.allowAnonymous && access.tags.length === 0 && hostTenant?.allowAnonymousAuthentication)) {
-        throw new HttpError(401, messagesOfAccess.authenticationRequired);
+        throw new UnauthenticatedError(messagesOfAccess.authenticationRequired);
       }
       principal = anonymousPrincipal(hostTenant.domainName, hostTenant.tenantName);
     } else {
       const expectedDomain = hostTenant?.domainName ?? namedDomains(request)[0] ?? "";
       const result = await verifier.verify(token, expectedDomain);
-      if (!result.ok) throw new HttpError(401, `${messagesOfAccess.authenticationRequired} ${result.reason}`);
+      if (!result.ok) throw new UnauthenticatedError(`${messagesOfAccess.authenticationRequired} ${result.reason}`);
       principal = result.principal;
+    }
+
+    // Counted before any refusal below, so probing with a valid token spends the caller's budget too.
+    const budgetKey = principal.userId ?? `anonymous:${request.ip}`;
+    if (!userRateLimit.take(budgetKey)) {
+      throw new RateLimitedError(messages.rateLimitExceeded, userRateLimit.retryAfterSeconds(budgetKey));
     }
 
     const foreign =
       (hostTenant && hostTenant.domainName !== principal.domainName) ||
       namedDomains(request).some((domain) => domain !== principal.domainName);
-    if (foreign) throw new HttpError(403, messagesOfAccess.otherTenant);
-    if (!hasAllTags(principal.effectiveTags, access.tags))
-      throw new HttpError(403, messagesOfAccess.missingTags(access.tags));
-    if (!userRateLimit.take(principal.userId ?? `anonymous:${request.ip}`)) {
-      throw new HttpError(429, messages.rateLimitExceeded);
+    if (foreign) throw new ForbiddenError(messagesOfAccess.otherTenant);
+    if (token) {
+      // After the tenant check: a token of another tenant is refused as such whatever its user.
+      const current = await verifier.recheck(token, principal, principal.domainName);
+      if (!current.ok) throw new UnauthenticatedError(`${messagesOfAccess.authenticationRequired} ${current.reason}`);
+      principal = current.principal;
     }
+    if (!hasAllTags(principal.effectiveTags, access.tags))
+      throw new ForbiddenError(messagesOfAccess.missingTags(access.tags));
     request.principal = principal;
   });
 }
 
-export function anonymousPrincipal(domainName: string, tenantName: string): Principal {
+function anonymousPrincipal(domainName: string, tenantName: string): Principal {
   return {
     kind: "anonymous",
     userId: null,
@@ -112,6 +123,8 @@ export function anonymousPrincipal(domainName: string, tenantName: string): Prin
     deniedTags: [],
     effectiveTags: [],
     userMetadata: [],
+    accessVersion: null,
+    resolvedByEmail: false,
   };
 }
 

@@ -1,4 +1,6 @@
+import { TAGS } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemActor } from "../admin/shared/actor";
 import { ALL_TAGS, signAccessToken, unsignedToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { databaseKinds } from "../test/testDatabase";
@@ -32,8 +34,25 @@ type Case = {
  */
 describe.each(databaseKinds)("authorization matrix on %s", (kind) => {
   let t: TestApp;
+  /** A user who signed in and was deleted since: their token is still signed and unexpired. */
+  let deletedUser: { id: string; accessVersion: number };
   beforeAll(async () => {
     t = await buildTestApp(kind);
+    const actor = systemActor("test setup", "demo");
+    const user = await t.services.users.create(
+      actor,
+      { name: "Gone Soon", emailAddress: "gone@demo.storyframe.test" },
+      { sendWelcomeEmail: false },
+    );
+    const account = await t.services.access.findUserById(user.id);
+    deletedUser = { id: user.id, accessVersion: account?.accessVersion ?? 0 };
+    await t.services.users.delete(actor, user.id);
+    // An unreleased branch whose menu differs from main's, so reading it shows.
+    await t.services.branches.ensureMain("demo");
+    await t.services.branches.create("demo", "dev-secret", "main", null);
+    await t.services.contentRepository.replaceAll("demo", "dev-secret", [
+      { kind: "menu", name: "menu", object: { items: [{ name: "unreleased", title: "Unreleased plans", url: "/x" }] } },
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -81,6 +100,16 @@ describe.each(databaseKinds)("authorization matrix on %s", (kind) => {
       token: (route) =>
         signAccessToken(t, { allowed_tags: ALL_TAGS.filter((tag) => !route.access.tags.includes(tag)) }),
       expected: "refused-403",
+    },
+    {
+      name: "a token whose user was deleted",
+      token: (route) =>
+        signAccessToken(
+          t,
+          { user_id: deletedUser.id, access_version: deletedUser.accessVersion, allowed_tags: [...route.access.tags] },
+          { subject: "absent" },
+        ),
+      expected: "refused-401",
     },
     {
       name: "the right token",
@@ -135,4 +164,53 @@ describe.each(databaseKinds)("authorization matrix on %s", (kind) => {
       expect(outcomes.filter((line) => !line.endsWith(": ok"))).toEqual([]);
     });
   }
+
+  it("serves a caller without developer-tools::access no branch but the active one, whatever Branch header it sends", async () => {
+    const outcomes: string[] = [];
+    const comparable = (response: { statusCode: number; body: string }) =>
+      `${response.statusCode} ${response.body.replace(/"traceId":"[^"]*"/, "")}`;
+    for (const route of t.app.accessRoutes) {
+      // A developer may read any branch.
+      if (route.access.tags.includes(TAGS.developerTools)) continue;
+      const token = await signAccessToken(t, { allowed_tags: [...route.access.tags] });
+      const call = (branch: string) =>
+        t.app.inject({
+          method: route.method as "GET",
+          url: addressOf(route),
+          headers: { host: "localhost", authorization: `Bearer ${token}`, branch },
+        });
+      const active = await call("main");
+      const other = await call("dev-secret");
+      const refused =
+        other.statusCode === 403 &&
+        other.json().message ===
+          "Branch 'dev-secret' is not available to you: branches other than 'main' need developer-tools::access.";
+      const servedActive = comparable(other) === comparable(active);
+      outcomes.push(
+        `${route.method} ${route.url}: ${refused || servedActive ? "ok" : `${other.statusCode} ${other.body}`}`,
+      );
+    }
+    expect(outcomes.filter((line) => !line.endsWith(": ok"))).toEqual([]);
+  });
+
+  it("refuses a data endpoint to a caller who may read no storyline using it, on both data routes", async () => {
+    // guide/parameter-echo serves only the authors' guide, which needs developer-tools::access.
+    const call = async (tags: string[]) => {
+      const headers = {
+        host: "localhost",
+        authorization: `Bearer ${await signAccessToken(t, { allowed_tags: tags })}`,
+      };
+      const read = await t.app.inject({ method: "GET", url: "/data/guide/parameter-echo?symbol=%5CAAPL", headers });
+      const posted = await t.app.inject({
+        method: "POST",
+        url: "/api/web/v1/data-sources/data",
+        headers,
+        payload: { apiEndpoint: ["guide", "parameter-echo"], parameters: { symbol: "AAPL" } },
+      });
+      return [read.statusCode, posted.statusCode];
+    };
+    expect(await call([])).toEqual([403, 403]);
+    // A developer passes the check (the test installation has no stock data, so the query itself fails).
+    expect(await call([TAGS.developerTools])).not.toContain(403);
+  });
 });

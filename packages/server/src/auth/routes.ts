@@ -1,11 +1,12 @@
 import { apiErrorBodySchema, domainNameSchema, sessionViewSchema, TAGS } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../http/httpError";
-import type { AccountsRepository } from "../identity/accountsRepository";
+import { actorOf } from "../admin/shared/requestActor";
+import type { UsersService } from "../admin/users/service";
+import type { IdentityService } from "../identity/service";
 import { principalOf } from "./accessControl";
 
-export type AuthRoutesOptions = { accounts: AccountsRepository };
+export type AuthRoutesOptions = { identity: IdentityService; users: UsersService };
 
 const tagListsSchema = z.object({ allowed: z.array(z.string()), denied: z.array(z.string()) });
 const keyValueSchema = z.object({ key: z.string(), value: z.string() });
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const principal = principalOf(request);
-      const user = principal.userId ? await options.accounts.findUserById(principal.userId) : undefined;
+      const user = principal.userId ? await options.identity.findUser(principal.userId) : undefined;
       return {
         name: principal.name,
         picture: user?.pictureUrl ?? null,
@@ -90,10 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const { domainName, emailAddress } = request.params;
-      const user = await options.accounts.findUserByEmail(domainName, emailAddress);
-      if (!user) throw new HttpError(404, `No user with the e-mail address ${emailAddress} in this tenant.`);
-      const access = await options.accounts.loadAccess(user);
+      // The access hook has checked that the path's domainName is the caller's tenant.
+      const access = await options.users.accessByEmail(actorOf(request), request.params.emailAddress);
+      const { user } = access;
       return {
         user: {
           id: user.id,

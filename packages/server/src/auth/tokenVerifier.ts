@@ -1,4 +1,4 @@
-import { effectiveTags, type IdentityClaims, identityClaimsSchema } from "@storyframe/core";
+import { effectiveTags, type IdentityClaims, identityClaimsSchema, LruCache } from "@storyframe/core";
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -8,15 +8,20 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from "jose";
-import { LruCache } from "../cache/lruCache";
+import type { AccessRepository } from "../admin/access/repository";
+import type { AccessVersions } from "../admin/access/versions";
 import type { IdentityConfig } from "../config";
-import type { AccountsRepository } from "../identity/accountsRepository";
 import { identityClaimsFor } from "../identity/identityClaims";
 import type { SigningKeys } from "../identity/signingKeys";
 import type { TenantRepository } from "../tenants/repository";
 import type { Principal } from "./principal";
 
 export type VerificationResult = { ok: true; principal: Principal } | { ok: false; reason: string };
+
+const verificationMessages = {
+  userGone: "The token's user no longer exists.",
+  accessChanged: "The user's access has changed since the token was issued; sign in again.",
+} as const;
 
 /**
  * Verifies bearer tokens with jose: signature against the issuer's JWKS, an
@@ -37,8 +42,9 @@ export class TokenVerifier {
   constructor(
     private readonly identity: IdentityConfig,
     keys: SigningKeys | undefined,
-    private readonly accounts: AccountsRepository,
+    private readonly access: AccessRepository,
     private readonly tenants: TenantRepository,
+    private readonly versions: AccessVersions,
     private readonly now: () => number = Date.now,
   ) {
     if (identity.embedded) {
@@ -62,6 +68,26 @@ export class TokenVerifier {
     return result;
   }
 
+  /**
+   * Checks a verified principal against the users as they are now (on every
+   * request, through the small version cache): its user must still exist in
+   * its tenant, and a token that carries an access version must carry the
+   * user's current one. A principal resolved from an external token by
+   * e-mail is resolved again when its user's access changed.
+   */
+  async recheck(token: string, principal: Principal, expectedDomain: string): Promise<VerificationResult> {
+    if (principal.kind !== "user" || principal.userId === null) return { ok: true, principal };
+    const current = await this.versions.current(principal.userId);
+    if (!current || current.domainName !== principal.domainName) {
+      this.verified.delete(token);
+      return { ok: false, reason: verificationMessages.userGone };
+    }
+    if (principal.accessVersion === null || principal.accessVersion === current.version) return { ok: true, principal };
+    this.verified.delete(token);
+    if (principal.resolvedByEmail) return this.verify(token, expectedDomain);
+    return { ok: false, reason: verificationMessages.accessChanged };
+  }
+
   private async verifyAnew(token: string, expectedDomain: string): Promise<VerificationResult> {
     let payload: JWTPayload;
     try {
@@ -74,7 +100,7 @@ export class TokenVerifier {
       return { ok: false, reason: describeJoseError(error) };
     }
     const claims = identityClaimsSchema.safeParse(payload);
-    if (claims.success) return { ok: true, principal: principalOfClaims(claims.data) };
+    if (claims.success) return { ok: true, principal: principalOfClaims(claims.data, false) };
     return this.resolveByEmail(payload, expectedDomain);
   }
 
@@ -84,17 +110,17 @@ export class TokenVerifier {
     const email = payload[this.identity.emailClaim];
     if (typeof email !== "string" || email === "") return { ok: false, reason: "The token names no e-mail address." };
     const [user, tenant] = await Promise.all([
-      this.accounts.findUserByEmail(domainName, email),
+      this.access.findUserByEmail(domainName, email),
       this.tenants.findByDomain(domainName),
     ]);
     if (!user || !tenant) return { ok: false, reason: "No user of this tenant has the token's e-mail address." };
-    const claims = identityClaimsFor(await this.accounts.loadAccess(user), tenant.tenantName);
+    const claims = identityClaimsFor(await this.access.loadAccess(user), tenant.tenantName);
     const name = payload[this.identity.nameClaim];
-    return { ok: true, principal: principalOfClaims(typeof name === "string" ? { ...claims, name } : claims) };
+    return { ok: true, principal: principalOfClaims(typeof name === "string" ? { ...claims, name } : claims, true) };
   }
 }
 
-function principalOfClaims(c: IdentityClaims): Principal {
+function principalOfClaims(c: IdentityClaims, resolvedByEmail: boolean): Principal {
   return {
     kind: "user",
     userId: c.user_id,
@@ -107,6 +133,8 @@ function principalOfClaims(c: IdentityClaims): Principal {
     deniedTags: c.denied_tags,
     effectiveTags: effectiveTags([{ allowed: c.allowed_tags, denied: c.denied_tags }]),
     userMetadata: c.user_metadata,
+    accessVersion: c.access_version ?? null,
+    resolvedByEmail,
   };
 }
 

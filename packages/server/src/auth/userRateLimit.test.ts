@@ -9,4 +9,14 @@ describe("UserRateLimit", () => {
     now = 60_000;
     expect(limit.take("a")).toBe(true);
   });
+
+  it("says how many seconds are left until the budget is full again", () => {
+    let now = 0;
+    const limit = new UserRateLimit(1, () => now);
+    limit.take("a");
+    now = 20_500;
+    expect(limit.retryAfterSeconds("a")).toBe(40);
+    now = 59_999;
+    expect(limit.retryAfterSeconds("a")).toBe(1);
+  });
 });

@@ -23,4 +23,11 @@ export class UserRateLimit {
     window.count += 1;
     return window.count <= this.perMinute;
   }
+
+  /** Whole seconds until the user's current window ends and their budget is full again (at least 1). */
+  retryAfterSeconds(userKey: string): number {
+    const window = this.windows.get(userKey);
+    const left = window ? window.startedMs + 60_000 - this.now() : 0;
+    return Math.max(1, Math.ceil(left / 1000));
+  }
 }

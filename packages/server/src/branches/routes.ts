@@ -2,9 +2,10 @@ import { apiErrorBodySchema, domainNameSchema, TAGS } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
-import { HttpError } from "../http/httpError";
-import type { BranchRecord } from "./branchRepository";
-import type { BranchService } from "./branchService";
+import { ForbiddenError, NotFoundError } from "../shared/domainErrors";
+import { activeBranchOf, assertMayReadBranch, mayReadEveryBranch } from "./policy";
+import type { BranchRecord } from "./repository";
+import type { BranchService } from "./service";
 
 export type BranchRoutesOptions = { branches: BranchService };
 
@@ -38,7 +39,11 @@ const present = ({ createdBy: _by, revision: _revision, ...branch }: BranchRecor
 const developerOnly = { access: { tags: [TAGS.developerTools] } };
 const signedIn = { access: { tags: [] as string[] } };
 
-/** The spec's branch calls of the core API. Reading needs a signed-in user; changes need developer-tools::access. */
+/**
+ * The spec's branch calls of the core API. Reading needs a signed-in user, and a branch other than the
+ * tenant's active one developer-tools::access; changes need developer-tools::access. Every branch name is
+ * normalised by the branch-name rule (decision 063).
+ */
 export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (app, { branches }) => {
   app.get(
     "/api/branches",
@@ -52,12 +57,19 @@ export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const domainName = principalOf(request).domainName;
+      const principal = principalOf(request);
+      const domainName = principal.domainName;
       await branches.ensureMain(domainName);
       const { Name, orderBy } = request.query;
-      return (
-        await branches.list(domainName, { ...(Name ? { name: Name } : {}), ...(orderBy ? { orderBy } : {}) })
-      ).map(present);
+      const listed = await branches.list(domainName, {
+        ...(Name ? { name: Name } : {}),
+        ...(orderBy ? { orderBy } : {}),
+      });
+      // Without developer-tools::access the tenant has one branch to show: its active one.
+      const visible = mayReadEveryBranch(principal)
+        ? listed
+        : listed.filter((branch) => branch.name === activeBranchOf(domainName));
+      return visible.map(present);
     },
   );
 
@@ -72,7 +84,12 @@ export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (a
         response: { 200: branchSchema, ...errors },
       },
     },
-    async (request) => present(await branches.require(request.params.domain, request.params.name)),
+    async (request) => {
+      const { domain, name } = request.params;
+      const normal = branches.validName(name);
+      assertMayReadBranch(principalOf(request), domain, normal);
+      return present(await branches.require(domain, normal));
+    },
   );
 
   app.put(
@@ -108,7 +125,7 @@ export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (a
     async (request, reply) => {
       const principal = principalOf(request);
       if (request.body.domainName !== principal.domainName)
-        throw new HttpError(403, "This token belongs to another tenant.");
+        throw new ForbiddenError("This token belongs to another tenant.");
       const result = await branches.upsert(
         principal.domainName,
         request.body.name,
@@ -150,7 +167,7 @@ export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (a
     async (request, reply) => {
       const domainName = principalOf(request).domainName;
       const branch = await branches.findById(domainName, request.params.id);
-      if (!branch) throw new HttpError(404, `No branch with id ${request.params.id}.`);
+      if (!branch) throw new NotFoundError(`No branch with id ${request.params.id}.`);
       await branches.delete(domainName, branch.name);
       return reply.status(204).send(null);
     },

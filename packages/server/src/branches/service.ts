@@ -1,11 +1,11 @@
 import { branchNameProblem, DEFAULT_BRANCH, normalizeBranchName } from "@storyframe/core";
-import { badRequest, HttpError } from "../http/httpError";
-import type { BranchFilter, BranchRecord, BranchRepository } from "./branchRepository";
+import { ConflictError, InvalidError, NotFoundError } from "../shared/domainErrors";
+import type { BranchFilter, BranchRecord, BranchRepository } from "./repository";
 
-/** Branch rules: names by the spec's rule, `main` always there and never deleted, a branch starts as a copy. */
 /** How long a branch (and so its revision) is trusted without asking the database. */
 const BRANCH_CACHE_MS = 1000;
 
+/** Branch rules: names by the spec's rule, `main` always there and never deleted, a branch starts as a copy. */
 export class BranchService {
   /**
    * Recently read branches. Writes through this process forget their branch
@@ -32,43 +32,49 @@ export class BranchService {
     );
   }
 
-  /** The branch, or a 404 naming it. */
+  /** The branch, or a not-found naming it. */
   async require(domainName: string, name: string): Promise<BranchRecord> {
     const key = `${domainName}\0${name}`;
     const cached = this.recent.get(key);
     if (cached && cached.untilMs > this.now()) return cached.branch;
     const branch =
       name === DEFAULT_BRANCH ? await this.ensureMain(domainName) : await this.branches.find(domainName, name);
-    if (!branch) throw new HttpError(404, `Branch '${name}' does not exist.`);
+    if (!branch) throw new NotFoundError(`Branch '${name}' does not exist.`);
     if (this.recent.size > 1000) this.recent.clear();
     this.recent.set(key, { branch, untilMs: this.now() + BRANCH_CACHE_MS });
     return branch;
   }
 
+  /** The tenant's branches; the name filter is normalised like a branch name, so `Feature` finds `feature-x`. */
   list(domainName: string, filter: BranchFilter): Promise<BranchRecord[]> {
-    return this.branches.list(domainName, filter);
+    const { name, ...rest } = filter;
+    const normal = name === undefined ? "" : normalizeBranchName(name);
+    return this.branches.list(domainName, normal ? { ...rest, name: normal } : rest);
   }
 
   findById(domainName: string, id: string): Promise<BranchRecord | undefined> {
     return this.branches.findById(domainName, id);
   }
 
-  /** Normalises and validates a requested name; a name that cannot be made valid is a 400 on `name`. */
+  /**
+   * Normalises and validates a requested name (every route that takes a branch name goes through here or
+   * the same rule, decision 063); a name that cannot be made valid is invalid on `name`.
+   */
   validName(raw: string): string {
     const name = normalizeBranchName(raw);
     const problem = branchNameProblem(name);
-    if (problem) throw badRequest({ name: [problem] });
+    if (problem) throw new InvalidError({ name: [problem] });
     return name;
   }
 
-  /** Creates a branch as an independent copy of `from`; 409 when it exists. */
+  /** Creates a branch as an independent copy of `from`; a conflict when it exists. */
   async create(domainName: string, rawName: string, from: string, createdBy: string | null): Promise<BranchRecord> {
     const name = this.validName(rawName);
     await this.ensureMain(domainName);
     const source = await this.branches.find(domainName, normalizeBranchName(from));
-    if (!source) throw badRequest({ createdFrom: [`Branch '${from}' does not exist.`] });
+    if (!source) throw new InvalidError({ createdFrom: [`Branch '${from}' does not exist.`] });
     const created = await this.branches.create(domainName, name, source.name, createdBy);
-    if (!created) throw new HttpError(409, `Branch '${name}' already exists.`);
+    if (!created) throw new ConflictError(`Branch '${name}' already exists.`);
     this.forget(domainName, name);
     return created;
   }
@@ -86,9 +92,11 @@ export class BranchService {
     return { branch: await this.create(domainName, name, from, createdBy), created: true };
   }
 
-  async delete(domainName: string, name: string): Promise<void> {
-    if (name === DEFAULT_BRANCH) throw badRequest({ name: ["The main branch cannot be deleted."] });
-    if (!(await this.branches.delete(domainName, name))) throw new HttpError(404, `Branch '${name}' does not exist.`);
+  /** Deletes the branch the caller names (normalised like every branch name) and its content; never main. */
+  async delete(domainName: string, rawName: string): Promise<void> {
+    const name = this.validName(rawName);
+    if (name === DEFAULT_BRANCH) throw new InvalidError({ name: ["The main branch cannot be deleted."] });
+    if (!(await this.branches.delete(domainName, name))) throw new NotFoundError(`Branch '${name}' does not exist.`);
     this.forget(domainName, name);
   }
 }

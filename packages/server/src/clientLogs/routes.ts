@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TokenVerifier } from "../auth/tokenVerifier";
 import { UserRateLimit } from "../auth/userRateLimit";
-import { HttpError } from "../http/httpError";
+import { NotFoundError, RateLimitedError } from "../shared/domainErrors";
 import type { TenantDirectory } from "../tenants/directory";
 
 export type ClientLogRoutesOptions = {
@@ -63,10 +63,10 @@ export const clientLogRoutes: FastifyPluginAsyncZod<ClientLogRoutesOptions> = as
     },
     async (request, reply) => {
       const tenant = await options.tenants.byHostname(request.hostname);
-      if (!tenant) throw new HttpError(404, messages.tenantNotFound);
+      if (!tenant) throw new NotFoundError(messages.tenantNotFound);
       const reporter = await reporterOf(request, options.verifier, tenant.domainName);
       const key = reporter.userId ? `user:${reporter.userId}` : `address:${tenant.domainName}:${request.ip}`;
-      if (!limit.take(key)) throw new HttpError(429, messages.rateLimitExceeded);
+      if (!limit.take(key)) throw new RateLimitedError(messages.rateLimitExceeded, limit.retryAfterSeconds(key));
 
       const entry = request.body;
       const traceId = entry.traceId ?? String(request.id);

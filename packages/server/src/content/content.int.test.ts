@@ -154,7 +154,7 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     expect(typeof body.createdOnMs).toBe("number");
   });
 
-  it("refuses every content call without a Branch header (400) or with an unknown branch (404)", async () => {
+  it("refuses every content call without a Branch header (400), with an unknown branch (404), or with another branch than the active one for a non-developer (403)", async () => {
     const urls = [
       "/api/web/v1/menu-items",
       "/api/web/v1/menu-items/operations",
@@ -168,9 +168,15 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
       const malformed = await call("GET", url, viewer, { branch: "-!-" });
       expect(malformed.statusCode, url).toBe(400);
       expect(malformed.json().errors.Branch).toEqual(["Branch name must begin and end with a letter or a digit."]);
-      const unknown = await call("GET", url, viewer, { branch: "no-such-branch" });
+      const unknown = await call("GET", url, developer, { branch: "no-such-branch" });
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.json().message).toBe("Branch 'no-such-branch' does not exist.");
+      const notForViewers = await call("GET", url, viewer, { branch: "no-such-branch" });
+      expect(notForViewers.statusCode, url).toBe(403);
+      expect(notForViewers.json().message).toBe(
+        "Branch 'no-such-branch' is not available to you: branches other than 'main' need developer-tools::access.",
+      );
+      expect((await call("GET", url, viewer, { branch: "Main" })).statusCode, url).toBe(200);
     }
     const save = await call("PUT", "/api/web/v1/storylines/ops/template", developer, {
       branch: "no-such-branch",
@@ -334,11 +340,71 @@ describe.each(databaseKinds)("branches on %s", (kind) => {
   });
 
   it("searches and orders branches", async () => {
-    const all = (await call("GET", "/api/branches?orderBy=-name", viewer)).json();
+    const all = (await call("GET", "/api/branches?orderBy=-name", developer)).json();
     expect(all.map((b: { name: string }) => b.name)).toEqual(["release.1", "main", "feature-x"]);
-    const some = (await call("GET", "/api/branches?Name=feat", viewer)).json();
+    const some = (await call("GET", "/api/branches?Name=Feat", developer)).json();
     expect(some.map((b: { name: string }) => b.name)).toEqual(["feature-x"]);
-    expect((await call("GET", "/api/branches/demo/feature-x", viewer)).json().createdFrom).toBe("main");
+    expect((await call("GET", "/api/branches/demo/feature-x", developer)).json().createdFrom).toBe("main");
+  });
+
+  it("shows a caller without developer-tools::access the active branch only: listed, by name and by header", async () => {
+    const listed = (await call("GET", "/api/branches?orderBy=-name", viewer)).json();
+    expect(listed.map((b: { name: string }) => b.name)).toEqual(["main"]);
+    expect((await call("GET", "/api/branches/demo/main", viewer)).statusCode).toBe(200);
+    const message =
+      "Branch 'feature-x' is not available to you: branches other than 'main' need developer-tools::access.";
+    const byName = await call("GET", "/api/branches/demo/Feature-X", viewer);
+    expect(byName.statusCode).toBe(403);
+    expect(byName.json().message).toBe(message);
+    const unknown = await call("GET", "/api/branches/demo/no-such-branch", viewer);
+    expect(unknown.statusCode).toBe(403);
+    for (const url of ["/api/web/v1/storylines", "/data/fleet/trucks"]) {
+      const byHeader = await call("GET", url, viewer, undefined, "feature-x");
+      expect(byHeader.statusCode, url).toBe(403);
+      expect(byHeader.json().message, url).toBe(message);
+    }
+    const posted = await t.app.inject({
+      method: "POST",
+      url: "/api/web/v1/data-sources/data",
+      headers: { host: "localhost", authorization: `Bearer ${viewer}`, branch: "feature-x" },
+      payload: { apiEndpoint: ["fleet", "trucks"], parameters: {} },
+    });
+    expect(posted.statusCode).toBe(403);
+    expect((await call("GET", "/api/web/v1/storylines", developer, undefined, "feature-x")).statusCode).toBe(200);
+  });
+
+  it("reaches a branch by any spelling of its name on every route: PUT, GET, header and DELETE agree", async () => {
+    const created = await call("PUT", "/api/branches/demo/Spelling-Test", developer, {});
+    expect(created.statusCode).toBe(201);
+    expect(created.json().name).toBe("spelling-test");
+    expect((await call("PUT", "/api/branches/demo/SPELLING--TEST", developer, {})).statusCode).toBe(200);
+    expect(
+      (await call("POST", "/api/branches", developer, { name: "Spelling_Test", domainName: "demo" })).json(),
+    ).toMatchObject({ name: "spellingtest" });
+    const read = await call("GET", "/api/branches/demo/Spelling-Test", developer);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().name).toBe("spelling-test");
+    const copied = await call("PUT", "/api/branches/demo/copy-of-spelling", developer, {
+      createdFrom: "Spelling-Test",
+    });
+    expect(copied.json().createdFrom).toBe("spelling-test");
+    const viaHeader = await call("GET", "/api/web/v1/storylines", developer, undefined, "Spelling-Test");
+    expect(viaHeader.statusCode).toBe(200);
+    expect((await call("DELETE", "/api/branches/demo/Spelling-Test", developer)).statusCode).toBe(204);
+    expect((await call("GET", "/api/branches/demo/spelling-test", developer)).statusCode).toBe(404);
+    expect((await call("DELETE", "/api/branches/demo/SPELLING-TEST", developer)).statusCode).toBe(404);
+  });
+
+  it("refuses with 400 a name that is not valid even when normalised, on every route that takes one", async () => {
+    const problem = ["Branch name must begin and end with a letter or a digit."];
+    for (const method of ["GET", "PUT", "DELETE"] as const) {
+      const response = await call(method, "/api/branches/demo/-Oops", developer, method === "PUT" ? {} : undefined);
+      expect(response.statusCode, method).toBe(400);
+      expect(response.json().errors.name, method).toEqual(problem);
+    }
+    const header = await call("GET", "/api/web/v1/storylines", developer, undefined, "-Oops");
+    expect(header.statusCode).toBe(400);
+    expect(header.json().errors.Branch).toEqual(problem);
   });
 
   it("validates branch names by the spec's rule", async () => {
@@ -363,9 +429,9 @@ describe.each(databaseKinds)("branches on %s", (kind) => {
 
     expect((await call("DELETE", "/api/branches/demo/feature-x", developer)).statusCode).toBe(204);
     expect(await t.services.contentRepository.list("demo", "feature-x")).toEqual([]);
-    expect((await call("GET", "/api/branches/demo/feature-x", viewer)).statusCode).toBe(404);
+    expect((await call("GET", "/api/branches/demo/feature-x", developer)).statusCode).toBe(404);
 
-    const release = (await call("GET", "/api/branches/demo/release.1", viewer)).json();
+    const release = (await call("GET", "/api/branches/demo/release.1", developer)).json();
     expect((await call("DELETE", `/api/branches/${release.id}`, developer)).statusCode).toBe(204);
     expect((await call("DELETE", `/api/branches/${release.id}`, developer)).statusCode).toBe(404);
   });

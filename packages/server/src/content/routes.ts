@@ -4,6 +4,7 @@ import {
   contentNameSchema,
   SERVER_DATAMODEL_VERSION,
   SERVER_METASTORE_VERSION,
+  splitsTemplates,
   TAGS,
 } from "@storyframe/core";
 import type { FastifyRequest } from "fastify";
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
 import { requestedBranch } from "../http/branchHeader";
-import type { ContentService } from "./contentService";
+import type { ContentService } from "./service";
 import type { TemplateNode } from "./templateHierarchy";
 
 export type ContentRoutesOptions = { content: ContentService };
@@ -25,12 +26,10 @@ const errors = {
 };
 const readAccess = { tags: [] as string[], allowAnonymous: true };
 
-/** Whether the caller's data model sends each template of a hierarchy separately (below 0.0.2). */
-function splitsTemplates(request: FastifyRequest): boolean {
+/** The caller's data-model version: its header, or this server's when it sends none. */
+function dataModelVersionOf(request: FastifyRequest): string {
   const header = request.headers[CONTENT_HEADERS.dataModel.toLowerCase()];
-  const version = (Array.isArray(header) ? header[0] : header) ?? SERVER_DATAMODEL_VERSION;
-  const [major = 0, minor = 0, patch = 0] = version.split(".").map(Number);
-  return major === 0 && minor === 0 && patch < 2;
+  return (Array.isArray(header) ? header[0] : header) ?? SERVER_DATAMODEL_VERSION;
 }
 
 // Recursive schemas are one registered object each (getters for the recursion), so OpenAPI can reference them.
@@ -149,7 +148,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
           200: z
             .unknown()
             .describe(
-              "The storyline: base model, chapters, dataSources (definitions), templates (path → jsx, css, includes), missingTemplates",
+              "The storyline: base model, chapters, dataSources (definitions), templates (path → jsx, css, includes, compiled), missingTemplates",
             ),
           ...errors,
         },
@@ -186,7 +185,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     async (request) => {
       const body = request.body;
       // An older data model sends each template of the hierarchy on its own, without includes.
-      const root: TemplateNode = splitsTemplates(request) ? { ...body, includes: [] } : body;
+      const root: TemplateNode = splitsTemplates(dataModelVersionOf(request)) ? { ...body, includes: [] } : body;
       return content.saveTemplate(principalOf(request).domainName, requestedBranch(request, { required: true }), root);
     },
   );

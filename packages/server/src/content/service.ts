@@ -1,21 +1,23 @@
 import {
   contentNameSchema,
-  type DataSource,
+  dataEndpointSchema,
   dataSourceSchema,
   hasAllTags,
+  LruCache,
   MENU_LOCATION_STORYLINE,
   type MenuItem,
   menuSchema,
   messages,
   type Storyline,
+  type StorylineDataSource,
   storylineSchema,
   type Template,
   templateSchema,
 } from "@storyframe/core";
-import type { BranchService } from "../branches/branchService";
-import { LruCache } from "../cache/lruCache";
-import { badRequest, HttpError } from "../http/httpError";
-import type { ContentRepository, StoredObject } from "./contentRepository";
+import type { BranchService } from "../branches/service";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../shared/domainErrors";
+import { refuseUnparsableTemplates, withCompiledForm } from "./compileTemplates";
+import type { ContentRepository, StoredObject } from "./repository";
 import {
   type FlatTemplate,
   flattenTemplateHierarchy,
@@ -44,7 +46,7 @@ export type PresentedMenuItem = Omit<MenuItem, "children"> & {
 };
 
 /** The menu a user may see: items whose required tags they lack are left out, with their children. */
-export function visibleMenuItems(items: readonly MenuItem[], tags: readonly string[]): PresentedMenuItem[] {
+function visibleMenuItems(items: readonly MenuItem[], tags: readonly string[]): PresentedMenuItem[] {
   return items
     .filter((item) => hasAllTags(tags, item.requiredTags))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.title.localeCompare(b.title))
@@ -91,7 +93,7 @@ export class ContentService {
     tags: readonly string[],
   ): Promise<PresentedMenuItem> {
     const item = findMenuItem(await this.menu(domainName, branch, tags), name);
-    if (!item) throw new HttpError(404, `Menu item '${name}' not found.`);
+    if (!item) throw new NotFoundError(`Menu item '${name}' not found.`);
     return item;
   }
 
@@ -126,8 +128,7 @@ export class ContentService {
       this.storylineCache.set(key, entry);
     }
     if (!hasAllTags(tags, entry.requiredTags)) {
-      throw new HttpError(
-        403,
+      throw new ForbiddenError(
         `You do not have permission for this storyline: it needs ${entry.requiredTags.join(", ")}.`,
       );
     }
@@ -137,7 +138,7 @@ export class ContentService {
   /** A storyline with the templates (includes resolved, each once) and data source definitions it uses. */
   private async assembleStoryline(domainName: string, branch: string, name: string) {
     const stored = await this.content.get(domainName, branch, "storyline", name);
-    if (!stored) throw new HttpError(404, messages.storylineNotFound);
+    if (!stored) throw new NotFoundError(messages.storylineNotFound);
     const storyline: Storyline = storylineSchema.parse(stored.object);
 
     const templateRoots = storyline.chapters.flatMap((chapter) =>
@@ -167,32 +168,43 @@ export class ContentService {
         ]),
       ]),
     ];
-    const dataSources: DataSource[] = [];
+    const dataSources: StorylineDataSource[] = [];
     for (const dsName of dataSourceNames) {
       const ds = await this.content.get(domainName, branch, "datasource", dsName);
-      if (ds) dataSources.push(dataSourceSchema.parse(ds.object));
+      if (!ds) continue;
+      const dataSource = dataSourceSchema.parse(ds.object);
+      // Marked so the viewer sends it with POST: a GET of the data API must not change data (answers 405).
+      const writes = await this.endpointWrites(domainName, branch, dataSource.apiEndpoint);
+      dataSources.push(writes ? { ...dataSource, writes } : dataSource);
     }
     return {
       ...baseOf(stored),
       id: stored.name,
       ...storyline,
       dataSources,
-      templates: Object.fromEntries(
-        [...loaded].map(([path, t]) => [path, { jsx: t.jsx, css: t.css, includes: t.includes }]),
-      ),
+      // Each with its compiled form, so the viewer only evaluates (cached with the answer per branch revision).
+      templates: Object.fromEntries([...loaded].map(([path, t]) => [path, withCompiledForm(t)])),
       missingTemplates: missing,
     };
+  }
+
+  /** The endpoint a data source names is defined with `"writes": true`; false when it is missing or invalid. */
+  private async endpointWrites(domainName: string, branch: string, apiEndpoint: readonly string[]): Promise<boolean> {
+    if (apiEndpoint.length === 0) return false;
+    const endpoint = await this.content.get(domainName, branch, "endpoint", apiEndpoint.join("/"));
+    return endpoint ? dataEndpointSchema.safeParse(endpoint.object).data?.writes === true : false;
   }
 
   /**
    * Saves a template with its include hierarchy in one transaction. Each
    * template must carry the version it was read at (or none when new): a
-   * stale version fails the whole save with 409 naming the template.
+   * stale version fails the whole save with a conflict naming the template.
    */
   async saveTemplate(domainName: string, branch: string, root: TemplateNode): Promise<SavedTemplate[]> {
     await this.branches.require(domainName, branch);
     const templates: FlatTemplate[] = flattenTemplateHierarchy(root);
     refuseInvalidIncludes(templates);
+    refuseUnparsableTemplates(templates);
     return this.content.transaction(async (trx) => {
       const saved: SavedTemplate[] = [];
       for (const template of templates) {
@@ -207,8 +219,7 @@ export class ContentService {
           trx,
         );
         if (!outcome.ok) {
-          throw new HttpError(
-            409,
+          throw new ConflictError(
             outcome.currentVersion === null
               ? `Template '${template.id}' no longer exists in branch '${branch}'; it was deleted after you opened it.`
               : `Template '${template.id}' was changed by someone else (now version ${outcome.currentVersion}${template.version === undefined ? "" : `, you edited version ${template.version}`}). Reload it and apply your changes again.`,
@@ -234,5 +245,5 @@ function refuseInvalidIncludes(templates: readonly FlatTemplate[]): void {
       }
     }
   }
-  if (problems.length > 0) throw badRequest({ includes: problems });
+  if (problems.length > 0) throw new InvalidError({ includes: problems });
 }

@@ -1,4 +1,4 @@
-import { includedTemplatePaths } from "@storyframe/core";
+import { includedTemplatePaths } from "@storyframe/canvas/engine";
 
 /** A template as the editor sends it: its includes may be nested templates or plain paths. */
 export type TemplateNode = {

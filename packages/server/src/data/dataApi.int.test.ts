@@ -1,10 +1,21 @@
-import { encodeObfuscatedParameters, encodeParameters } from "@storyframe/core";
+import {
+  encodeObfuscatedParameters,
+  encodeParameters,
+  MAX_NESTING_DEPTH,
+  nestingTooDeepMessage,
+} from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_TAGS, signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { databaseKinds } from "../test/testDatabase";
 
-const endpoint = (sql: string, parameters: object[] = []) => ({ connection: "default", parameters, sql });
+/** No storyline uses these endpoints: they declare that every signed-in user may call them (decision 070). */
+const endpoint = (sql: string, parameters: object[] = []) => ({
+  connection: "default",
+  requiredTags: [],
+  parameters,
+  sql,
+});
 
 describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
   let t: TestApp;
@@ -14,8 +25,9 @@ describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
     t = await buildTestApp(kind, { STORYFRAME_QUERY_ROW_LIMIT: "100", STORYFRAME_QUERY_TIMEOUT_MS: "300" });
     developer = await signAccessToken(t, { allowed_tags: ALL_TAGS });
     viewer = await signAccessToken(t, { allowed_tags: [] });
-    await t.services.branches.create("demo", "data-test", "main", null);
-    await t.services.contentRepository.replaceAll("demo", "data-test", [
+    // On the active branch: a caller without developer-tools::access reads no other (decision 063).
+    await t.services.branches.ensureMain("demo");
+    await t.services.contentRepository.replaceAll("demo", "main", [
       {
         kind: "endpoint",
         name: "numbers/series",
@@ -42,7 +54,7 @@ describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
     t.app.inject({
       method: "GET",
       url: path,
-      headers: { host: "localhost", authorization: `Bearer ${token}`, branch: "data-test" },
+      headers: { host: "localhost", authorization: `Bearer ${token}`, branch: "main" },
     });
 
   it("runs an endpoint with its parameters encoded by the shared codec, bound not spliced", async () => {
@@ -74,7 +86,7 @@ describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/web/v1/data-sources/data",
-      headers: { host: "localhost", authorization: `Bearer ${viewer}`, branch: "data-test" },
+      headers: { host: "localhost", authorization: `Bearer ${viewer}`, branch: "main" },
       payload: { apiEndpoint: ["numbers", "series"], parameters: { upto: 1 } },
     });
     expect(response.statusCode).toBe(200);
@@ -94,6 +106,16 @@ describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ upto: ["must be a whole number"] });
+  });
+
+  it("answers 400 naming the nesting limit to a JSON query value nested too deeply, as for a body", async () => {
+    const deep = `${"[".repeat(1_000)}${"]".repeat(1_000)}`;
+    const response = await get(`/data/numbers/series?upto=3&label=${encodeURIComponent(deep)}`, viewer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: "Bad Request",
+      errors: { non_field_errors: [nestingTooDeepMessage(MAX_NESTING_DEPTH)] },
+    });
   });
 
   it("answers 404 'Datasource not found.' for an unknown endpoint or branch", async () => {
@@ -137,7 +159,7 @@ describe.each(databaseKinds)("dynamic data API on %s", (kind) => {
       headers: {
         host: "localhost",
         authorization: `Bearer ${viewer}`,
-        branch: "data-test",
+        branch: "main",
         "if-none-match": String(etag),
       },
     });

@@ -1,12 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { storylineSchema } from "@storyframe/core";
+import { dataEndpointSchema, hasAllTags, storylineSchema, TAGS } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ForbiddenError, NotFoundError } from "../shared/domainErrors";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { coerceParameters } from "./coerceParameters";
 import { ConnectionRegistry } from "./connections/connectionRegistry";
-import { DataService } from "./dataService";
+import { GPS_SUMMARY_TABLES } from "./demo/gpsSummaries";
 import { loadDemoData } from "./demo/loadDemoData";
+import type { DataReader } from "./endpointAccess";
+import { DataService } from "./service";
+
+/** The demo's Viewer role has no tags; its Developer role has developer-tools::access. */
+const viewer: DataReader = { domainName: "demo", id: "viewer", tags: [] };
+const developer: DataReader = { domainName: "demo", id: "developer", tags: [TAGS.developerTools] };
 
 /** Every endpoint of the demo content runs on the loaded demo data with the storylines' initial values. */
 describe("demo data endpoints on the embedded DuckDB", () => {
@@ -17,14 +25,15 @@ describe("demo data endpoints on the embedded DuckDB", () => {
   beforeAll(async () => {
     t = await buildTestApp("sqlite");
     analytics = mkdtempSync(join(tmpdir(), "storyframe-analytics-"));
-    connections = new ConnectionRegistry(analytics, t.services.connectionDefinitions);
+    connections = new ConnectionRegistry(analytics, t.services.connectionDefinitions, t.config.data.duckDb);
     expect(await loadDemoData(await connections.embedded("demo"))).toBe("loaded");
     data = new DataService(t.services.contentRepository, t.services.branches, connections, {
+      ...t.config.data,
       timeoutMs: 30_000,
       maxRows: 50_000,
       cacheTtlMs: 0,
     });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await connections.closeAll();
     rmSync(analytics, { recursive: true, force: true });
@@ -51,9 +60,56 @@ describe("demo data endpoints on the embedded DuckDB", () => {
     expect(await loadDemoData(await connections.embedded("demo"))).toBe("already-loaded");
   });
 
-  it("answers every demo endpoint with rows", async () => {
-    const storylines = await t.services.contentRepository.list("demo", "main", "storyline");
-    const initialOf = new Map(storylines.map((s) => [s.name, storylineSchema.parse(s.object).parameterValues]));
+  it("builds the GPS summaries again, and only them, when their version is missing", async () => {
+    const duck = await connections.embedded("demo");
+    await duck.execute("DELETE FROM storyframe_dataset_versions WHERE name = 'demo-gps-summaries'");
+    await duck.execute(`DROP TABLE ${GPS_SUMMARY_TABLES[0]}`);
+    const lines: string[] = [];
+    expect(await loadDemoData(duck, (line) => lines.push(line))).toBe("already-loaded");
+    expect(lines).toEqual([
+      "  summarising the GPS readings per truck and shift…",
+      expect.stringMatching(/^ {2}built the GPS summaries \([\d,]+ rows\) in [\d.]+ s$/),
+    ]);
+    const lines2: string[] = [];
+    await loadDemoData(duck, (line) => lines2.push(line));
+    expect(lines2).toEqual([]);
+  }, 300_000);
+
+  /** The GPS endpoints read the summaries; the queries they had before read every reading. */
+  const gpsEndpoints = ["speed-bands", "speed-by-truck", "stationary-hotspots", "truck-profile"];
+  const parameterSets: Record<string, unknown>[] = [
+    {},
+    { from: "2026-10-02", to: "2026-10-31" },
+    { from: "2026-10-05", to: "2026-10-09", shift: "Night", speedLimit: 35, truck: "HT-03" },
+    { from: "2026-10-12", to: "2026-10-25", shift: "Day", speedLimit: 25.5, truck: "HT-18" },
+  ];
+  it.each(gpsEndpoints)(
+    "answers fleet/%s from the GPS summaries with the rows of the full scan",
+    async (name) => {
+      const stored = await t.services.contentRepository.get("demo", "main", "endpoint", `fleet/${name}`);
+      const endpoint = dataEndpointSchema.parse(stored?.object);
+      expect(endpoint.sql).toContain("_summary");
+      const fullScan = readFileSync(join(import.meta.dirname, "demo", "gpsFullScanQueries", `${name}.sql`), "utf8");
+      expect(fullScan).toContain("FROM fleet_gps g");
+      const types = Object.fromEntries(endpoint.parameters.map((parameter) => [parameter.name, parameter.type]));
+      const duck = await connections.embedded("demo");
+      for (const provided of parameterSets) {
+        const fromSummary = JSON.parse((await data.rows(viewer, "main", `fleet/${name}`, provided)).json.toString());
+        const { values } = coerceParameters(endpoint.parameters, provided);
+        const scanned = await duck.query(fullScan, values, { timeoutMs: 120_000, maxRows: 50_000, types });
+        expect(fromSummary.length).toBeGreaterThan(0);
+        expect({ provided, rows: fromSummary }).toEqual({ provided, rows: JSON.parse(JSON.stringify(scanned.rows)) });
+      }
+    },
+    300_000,
+  );
+
+  it("answers every demo endpoint with rows, to the demo viewer where the viewer may read its storyline", async () => {
+    const storylines = (await t.services.contentRepository.list("demo", "main", "storyline")).map((s) =>
+      storylineSchema.parse(s.object),
+    );
+    const initialOf = new Map(storylines.map((s) => [s.name, s.parameterValues]));
+    const viewerReads = new Set(storylines.filter((s) => hasAllTags(viewer.tags, s.requiredTags)).map((s) => s.name));
     // Each endpoint folder serves one storyline; its initial parameter values are what the viewer sends first.
     const storylineOfFolder: Record<string, string> = {
       fleet: "fleet-operations",
@@ -69,8 +125,10 @@ describe("demo data endpoints on the embedded DuckDB", () => {
     for (const endpoint of endpoints) {
       try {
         const folder = endpoint.name.split("/")[0] ?? "";
-        const initial = initialOf.get(storylineOfFolder[folder] ?? "") ?? {};
-        const rows = JSON.parse((await data.rows("demo", "main", endpoint.name, initial)).json.toString()) as unknown[];
+        const storyline = storylineOfFolder[folder] ?? "";
+        const initial = initialOf.get(storyline) ?? {};
+        const reader = viewerReads.has(storyline) ? viewer : developer;
+        const rows = JSON.parse((await data.rows(reader, "main", endpoint.name, initial)).json.toString()) as unknown[];
         if (rows.length === 0) empty.push(endpoint.name);
       } catch (error) {
         failures.push(
@@ -80,23 +138,32 @@ describe("demo data endpoints on the embedded DuckDB", () => {
     }
     expect(failures).toEqual([]);
     expect(empty).toEqual([]);
+    expect(viewerReads).toEqual(new Set(["fleet-operations", "world-development", "us-air-travel", "tech-stocks"]));
+  });
+
+  it("refuses the viewer an endpoint only the developers-only authors' guide uses, and answers a developer", async () => {
+    const refused = data.rows(viewer, "main", "guide/parameter-echo", { symbol: "AAPL" });
+    await expect(refused).rejects.toBeInstanceOf(ForbiddenError);
+    const rows = JSON.parse(
+      (await data.rows(developer, "main", "guide/parameter-echo", { symbol: "AAPL" })).json.toString(),
+    );
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it("binds parameters: a filter narrows the rows and a quote in a value is just text", async () => {
-    const all = JSON.parse((await data.rows("demo", "main", "stocks/history", { symbol: "AAPL" })).json.toString()) as {
+    const all = JSON.parse((await data.rows(viewer, "main", "stocks/history", { symbol: "AAPL" })).json.toString()) as {
       symbol?: string;
     }[];
     expect(all.length).toBeGreaterThan(50);
     const injected = JSON.parse(
-      (await data.rows("demo", "main", "stocks/history", { symbol: "AAPL' OR '1'='1" })).json.toString(),
+      (await data.rows(viewer, "main", "stocks/history", { symbol: "AAPL' OR '1'='1" })).json.toString(),
     );
     expect(injected).toEqual([]);
   });
 
-  it("answers 404 'Datasource not found.' for an unknown endpoint and lists missing required parameters", async () => {
-    await expect(data.rows("demo", "main", "no/such", {})).rejects.toMatchObject({
-      statusCode: 404,
-      message: "Datasource not found.",
-    });
+  it("refuses an unknown endpoint as not found: 'Datasource not found.'", async () => {
+    const failure = data.rows(viewer, "main", "no/such", {});
+    await expect(failure).rejects.toBeInstanceOf(NotFoundError);
+    await expect(failure).rejects.toMatchObject({ message: "Datasource not found." });
   });
 });

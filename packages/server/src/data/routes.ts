@@ -2,6 +2,11 @@ import {
   apiErrorBodySchema,
   decodeObfuscatedParameters,
   decodeParameters,
+  MAX_NESTING_DEPTH,
+  messages,
+  NON_FIELD_ERRORS,
+  nestingExceeds,
+  nestingTooDeepMessage,
   PARAMETERS_HASH_QUERY_FLAG,
   PARAMETERS_QUERY_FLAG,
   ParameterDecodingError,
@@ -13,8 +18,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
 import { requestedBranch } from "../http/branchHeader";
-import { HttpError } from "../http/httpError";
-import { type DataAnswer, DataQueryError, type DataService } from "./dataService";
+import { statusOfDomainError } from "../http/errorHandling";
+import { InvalidError, NotFoundError } from "../shared/domainErrors";
+import type { DataReader } from "./endpointAccess";
+import { type DataAnswer, DataQueryError, type DataService } from "./service";
 
 export type DataRoutesOptions = { data: DataService };
 
@@ -25,14 +32,16 @@ const errors = {
   404: apiErrorBodySchema,
   405: apiErrorBodySchema,
   422: apiErrorBodySchema,
+  429: apiErrorBodySchema,
   502: apiErrorBodySchema,
+  503: apiErrorBodySchema,
   504: apiErrorBodySchema,
 };
 const access = { access: { tags: [] as string[], allowAnonymous: true } };
 const segment = /^[A-Za-z0-9._-]+$/;
 
 /** Query values in the plain or the obfuscated (`_parameters` + `_hash`) form. */
-function parametersOf(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+function decodedParameters(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
   const packed = query[PARAMETERS_QUERY_FLAG];
   try {
     if (packed !== undefined) {
@@ -42,10 +51,29 @@ function parametersOf(query: Record<string, string | string[] | undefined>): Rec
     return decodeParameters(query);
   } catch (error) {
     if (error instanceof ParameterHashMismatchError || error instanceof ParameterDecodingError) {
-      throw new HttpError(400, error.message);
+      throw new InvalidError(undefined, error.message);
     }
     throw error;
   }
+}
+
+/** The decoded query values, refused like a body (400 naming the limit) when a JSON value nests too deeply. */
+function parametersOf(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+  const parameters = decodedParameters(query);
+  if (Object.values(parameters).some((value) => nestingExceeds(value, MAX_NESTING_DEPTH))) {
+    throw new InvalidError({ [NON_FIELD_ERRORS]: [nestingTooDeepMessage(MAX_NESTING_DEPTH)] });
+  }
+  return parameters;
+}
+
+/** The caller as the data engine counts and checks them: anonymous visitors by their address. */
+function readerOf(request: FastifyRequest): DataReader {
+  const principal = principalOf(request);
+  return {
+    domainName: principal.domainName,
+    id: principal.userId ?? `anonymous:${request.ip}`,
+    tags: principal.effectiveTags,
+  };
 }
 
 /** Sends rows (or 304 when the client has them), or a query failure with its detail for developers only. */
@@ -60,7 +88,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, run: () => P
       const developer = principalOf(request).effectiveTags.includes(TAGS.developerTools);
       request.log.warn({ err: error.detail }, "data query failed");
       return reply
-        .status(502)
+        .status(statusOfDomainError(error))
         .send({ message: error.message, traceId: String(request.id), ...(developer ? { detail: error.detail } : {}) });
     }
     throw error;
@@ -86,12 +114,11 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
     async (request, reply) => {
       const path = ((request.params as Record<string, string>)["*"] ?? "").replace(/\/+$/, "");
       if (path === "" || !path.split("/").every((part) => segment.test(part))) {
-        throw new HttpError(404, "Datasource not found.");
+        throw new NotFoundError(messages.datasourceNotFound);
       }
-      const query = request.query as Record<string, string | string[] | undefined>;
-      const { domainName } = principalOf(request);
+      const parameters = parametersOf(request.query as Record<string, string | string[] | undefined>);
       return answer(request, reply, () =>
-        data.rows(domainName, requestedBranch(request, { required: false }), path, parametersOf(query), {
+        data.rows(readerOf(request), requestedBranch(request, { required: false }), path, parameters, {
           allowWrites: false,
         }),
       );
@@ -116,10 +143,9 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { domainName } = principalOf(request);
       return answer(request, reply, () =>
         data.rows(
-          domainName,
+          readerOf(request),
           requestedBranch(request, { required: false }),
           request.body.apiEndpoint.join("/"),
           request.body.parameters,

@@ -2,41 +2,63 @@ import { createHash } from "node:crypto";
 import {
   type DataEndpoint,
   dataEndpointSchema,
+  LruCache,
   messages,
   OPERATION_REQUEST_ID_FIELD,
   WRITABLE_CONNECTION,
 } from "@storyframe/core";
-import type { BranchService } from "../branches/branchService";
-import { LruCache } from "../cache/lruCache";
-import type { ContentRepository } from "../content/contentRepository";
-import { badRequest, HttpError } from "../http/httpError";
+import type { BranchService } from "../branches/service";
+import type { ContentRepository } from "../content/repository";
+import {
+  DomainError,
+  InvalidError,
+  NotAllowedError,
+  NotFoundError,
+  TimedOutError,
+  TooLargeError,
+  UpstreamFailedError,
+} from "../shared/domainErrors";
 import { coerceParameters } from "./coerceParameters";
 import type { ConnectionRegistry } from "./connections/connectionRegistry";
 import { type QueryResult, QueryTimeoutError } from "./connections/dataConnection";
+import { type DataReader, EndpointAccess } from "./endpointAccess";
+import { QueryQueue, type QueryTicket } from "./queryQueue";
 
-export type DataLimits = { timeoutMs: number; maxRows: number; cacheTtlMs: number };
+export type DataLimits = {
+  timeoutMs: number;
+  maxRows: number;
+  cacheTtlMs: number;
+  /** Queries each tenant runs at once (queryQueue.ts). */
+  queryConcurrency: number;
+  /** Queries each tenant may have waiting; one more is refused with 503. */
+  queryQueueLimit: number;
+  /** Queries each user runs at once within their tenant; 0 turns the per-user bounds off. */
+  userQueryConcurrency: number;
+  /** Queries each user may have waiting; one more is refused with 429. */
+  userQueryQueueLimit: number;
+};
 
 /** An answer: the JSON rows and their entity tag (for If-None-Match → 304). */
 export type DataAnswer = { json: Buffer; etag: string };
 
 /** A query failure: users get a safe message; developers also get the database's own words. */
-export class DataQueryError extends HttpError {
+export class DataQueryError extends UpstreamFailedError {
   constructor(readonly detail: string) {
-    super(502, "The data query failed. Please check the filter values and try again.");
+    super("The data query failed. Please check the filter values and try again.");
   }
 }
 
 const MISSING_PARAMETERS = "The following required parameters are missing values:";
 
 /** Answer to a GET of an endpoint that writes: a GET must never change data. */
-export const WRITES_NEED_POST = "This data endpoint writes data: call it with POST /api/web/v1/data-sources/data.";
+const WRITES_NEED_POST = "This data endpoint writes data: call it with POST /api/web/v1/data-sources/data.";
 
 /** The longest request id an operation may carry. */
 const MAX_REQUEST_ID_LENGTH = 200;
 
 type Values = ReturnType<typeof coerceParameters>["values"];
 
-/** The request id of an endpoint's operation: null when there is no operation; a 400 when it has none. */
+/** The request id of an endpoint's operation: null when there is no operation; invalid when the operation has none. */
 function requestIdOf(endpoint: DataEndpoint, values: Values): string | null {
   const name = endpoint.operationParameter ?? "";
   const text = values[name];
@@ -48,7 +70,7 @@ function requestIdOf(endpoint: DataEndpoint, values: Values): string | null {
       ? (operation as Record<string, unknown>)[OPERATION_REQUEST_ID_FIELD]
       : undefined;
   if (typeof id !== "string" || id.trim() === "" || id.length > MAX_REQUEST_ID_LENGTH) {
-    throw badRequest({
+    throw new InvalidError({
       [name]: [`must carry a ${OPERATION_REQUEST_ID_FIELD} (text of 1 to ${MAX_REQUEST_ID_LENGTH} characters)`],
     });
   }
@@ -61,6 +83,10 @@ function requestIdOf(endpoint: DataEndpoint, values: Values): string | null {
  * limits. Answers are cached per branch revision, endpoint and values; an
  * endpoint that writes is never cached, and a write it applies makes every
  * cached answer of the tenant stale (its DuckDB file serves every branch).
+ * Only what reaches a connection waits in the tenant's query line: a cached
+ * answer, or a request identical to one under way, never does. Every
+ * request, cached or not, is first checked against who may read the
+ * endpoint (`endpointAccess.ts`).
  */
 export class DataService {
   private readonly cache = new LruCache<string, { answer: DataAnswer; untilMs: number }>(500);
@@ -69,6 +95,8 @@ export class DataService {
   private readonly endpoints = new LruCache<string, DataEndpoint>(1000);
   /** Per tenant, the number of writes applied: part of every cache key, so a write makes older answers stale. */
   private readonly dataGenerations = new Map<string, number>();
+  private readonly queue: QueryQueue;
+  private readonly access: EndpointAccess;
   /** How many queries reached a connection (for tests and diagnostics). */
   queriesRun = 0;
 
@@ -78,23 +106,41 @@ export class DataService {
     private readonly connections: ConnectionRegistry,
     private readonly limits: DataLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.queue = new QueryQueue({
+      concurrency: limits.queryConcurrency,
+      maxWaiting: limits.queryQueueLimit,
+      userConcurrency: limits.userQueryConcurrency,
+      userMaxWaiting: limits.userQueryQueueLimit,
+    });
+    this.access = new EndpointAccess(content);
+  }
 
-  /** The rows of an endpoint as JSON (an array of row objects). `allowWrites: false` refuses an endpoint that writes. */
+  /** How many of a tenant's queries run and wait now (for tests and diagnostics). */
+  queryLoad(domainName: string): { running: number; waiting: number } {
+    return this.queue.load(domainName);
+  }
+
+  /**
+   * The rows of an endpoint as JSON (an array of row objects), for a reader who may read it (decision 070).
+   * `allowWrites: false` refuses an endpoint that writes.
+   */
   async rows(
-    domainName: string,
+    reader: DataReader,
     branch: string,
     endpointPath: string,
     provided: Record<string, unknown>,
     options: { allowWrites?: boolean } = {},
   ): Promise<DataAnswer> {
+    const { domainName } = reader;
     const { revision } = await this.branches.require(domainName, branch);
     const endpoint = await this.endpoint(domainName, branch, revision, endpointPath);
-    if (endpoint.writes && options.allowWrites === false) throw new HttpError(405, WRITES_NEED_POST);
+    await this.access.require(reader, branch, revision, endpointPath, endpoint);
+    if (endpoint.writes && options.allowWrites === false) throw new NotAllowedError(WRITES_NEED_POST);
 
     const { values, missing, problems } = coerceParameters(endpoint.parameters, provided);
-    if (missing.length > 0) throw new HttpError(400, `${MISSING_PARAMETERS} ${missing.join(", ")}`);
-    if (Object.keys(problems).length > 0) throw badRequest(problems);
+    if (missing.length > 0) throw new InvalidError(undefined, `${MISSING_PARAMETERS} ${missing.join(", ")}`);
+    if (Object.keys(problems).length > 0) throw new InvalidError(problems);
     const requestId = endpoint.writes ? requestIdOf(endpoint, values) : null;
 
     const generation = this.dataGenerations.get(domainName) ?? 0;
@@ -103,10 +149,18 @@ export class DataService {
     if (cached && cached.untilMs > this.now()) return cached.answer;
     const running = this.inFlight.get(key);
     if (running) return running;
+    const ticket: QueryTicket = {
+      tenant: domainName,
+      user: reader.id,
+      endpoint:
+        endpoint.maxConcurrentQueries === undefined
+          ? undefined
+          : { path: endpointPath, maxConcurrent: endpoint.maxConcurrentQueries },
+    };
     const query = (
       endpoint.writes
-        ? this.write(domainName, endpointPath, endpoint, values, requestId)
-        : this.query(key, domainName, endpoint, values)
+        ? this.write(ticket, endpointPath, endpoint, values, requestId)
+        : this.query(key, ticket, endpoint, values)
     ).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, query);
     return query;
@@ -118,7 +172,7 @@ export class DataService {
     const known = this.endpoints.get(key);
     if (known) return known;
     const stored = await this.content.get(domainName, branch, "endpoint", path);
-    if (!stored) throw new HttpError(404, messages.datasourceNotFound);
+    if (!stored) throw new NotFoundError(messages.datasourceNotFound);
     const parsed = dataEndpointSchema.safeParse(stored.object);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(endpoint)"} ${issue.message}`);
@@ -129,10 +183,11 @@ export class DataService {
     return endpoint;
   }
 
-  private async query(key: string, domainName: string, endpoint: DataEndpoint, values: Values): Promise<DataAnswer> {
-    const connection = await this.connectionOf(domainName, endpoint);
+  private async query(key: string, ticket: QueryTicket, endpoint: DataEndpoint, values: Values): Promise<DataAnswer> {
+    const connection = await this.connectionOf(ticket.tenant, endpoint);
     const maxRows = this.maxRowsOf(endpoint);
     const result = await this.run(
+      ticket,
       () =>
         connection.query(endpoint.sql, values, { timeoutMs: this.limits.timeoutMs, maxRows, types: typesOf(endpoint) }),
       maxRows,
@@ -147,12 +202,13 @@ export class DataService {
    * request id, otherwise run with an empty operation and rolled back (docs/data-connections.md).
    */
   private async write(
-    domainName: string,
+    ticket: QueryTicket,
     endpointPath: string,
     endpoint: DataEndpoint,
     values: Values,
     requestId: string | null,
   ): Promise<DataAnswer> {
+    const domainName = ticket.tenant;
     const connection = await this.connectionOf(domainName, endpoint);
     if (!connection.write) {
       throw new DataQueryError(
@@ -162,6 +218,7 @@ export class DataService {
     const write = connection.write.bind(connection);
     const maxRows = this.maxRowsOf(endpoint);
     const result = await this.run(
+      ticket,
       () =>
         write({
           sql: endpoint.sql,
@@ -191,23 +248,28 @@ export class DataService {
     return endpoint.maxRows ?? this.limits.maxRows;
   }
 
-  /** Runs a query, turning a time-out, a failure and a result over the row cap into their answers. */
-  private async run<T extends QueryResult>(query: () => Promise<T>, maxRows: number): Promise<T> {
+  /**
+   * Runs a query when the tenant's line gives it a place (the time limit starts then), turning a time-out,
+   * a failure and a result over the row cap into their answers.
+   */
+  private async run<T extends QueryResult>(ticket: QueryTicket, query: () => Promise<T>, maxRows: number): Promise<T> {
     let result: T;
-    this.queriesRun += 1;
     try {
-      result = await query();
+      result = await this.queue.run(ticket, () => {
+        this.queriesRun += 1;
+        return query();
+      });
     } catch (error) {
+      if (error instanceof DomainError) throw error;
       if (error instanceof QueryTimeoutError) {
-        throw new HttpError(
-          504,
+        throw new TimedOutError(
           `The data query took longer than ${Number((this.limits.timeoutMs / 1000).toFixed(1))} s and was stopped. Narrow the filters and try again.`,
         );
       }
       throw new DataQueryError(error instanceof Error ? error.message : String(error));
     }
     if (result.truncated) {
-      throw new HttpError(422, `The data query returned more than ${maxRows} rows. Narrow the filters and try again.`);
+      throw new TooLargeError(`The data query returned more than ${maxRows} rows. Narrow the filters and try again.`);
     }
     return result;
   }

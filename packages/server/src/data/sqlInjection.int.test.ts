@@ -4,8 +4,13 @@ import { type DataEndpoint, decodeQueryValue, encodeParameters, type ParameterVa
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import {
+  FILES_PAYLOADS_TRY_TO_WRITE,
+  type Payload,
+  SECRET_TOKEN,
+  sqlInjectionCorpus,
+} from "../test/sqlInjectionCorpus";
 import { databaseKinds } from "../test/testDatabase";
-import { FILES_PAYLOADS_TRY_TO_WRITE, type Payload, SECRET_TOKEN, sqlInjectionCorpus } from "./sqlInjectionCorpus";
 
 /*
  * Every payload of the corpus goes through the real data API, into every
@@ -301,13 +306,16 @@ describe.each(databaseKinds)("SQL injection through endpoint parameters on %s", 
       STORYFRAME_USER_RATE_LIMIT_PER_MINUTE: "1000000",
     });
     viewer = await signAccessToken(t, { allowed_tags: [] });
-    await t.services.branches.create("demo", "injection", "main", null);
-    await t.services.contentRepository.replaceAll("demo", "injection", [
+    // On the active branch: a caller without developer-tools::access reads no other (decision 063).
+    await t.services.branches.ensureMain("demo");
+    await t.services.contentRepository.replaceAll("demo", "main", [
       ...targets.map((target) => ({
         kind: "endpoint" as const,
         name: target.path,
         object: {
           connection: "default",
+          // No storyline uses these endpoints: they declare that every signed-in user may call them.
+          requiredTags: [],
           parameters: [
             { name: target.parameter, type: target.type, required: true },
             ...(target.extraParameters ?? []),
@@ -320,6 +328,7 @@ describe.each(databaseKinds)("SQL injection through endpoint parameters on %s", 
         name: CONTROL_PATH,
         object: {
           connection: "default",
+          requiredTags: [],
           parameters: [],
           sql: itemsQuery("id, (SELECT token FROM secrets) AS secret", "id = 1"),
         },
@@ -331,7 +340,7 @@ describe.each(databaseKinds)("SQL injection through endpoint parameters on %s", 
     await t?.close();
   });
 
-  const headers = () => ({ host: "localhost", authorization: `Bearer ${viewer}`, branch: "injection" });
+  const headers = () => ({ host: "localhost", authorization: `Bearer ${viewer}`, branch: "main" });
   const get = (path: string, query: URLSearchParams): Promise<Answer> =>
     t.app.inject({ method: "GET", url: `/data/${path}?${query}`, headers: headers() });
   const post = (path: string, parameters: Record<string, unknown>): Promise<Answer> =>

@@ -1,21 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { MAX_NESTING_DEPTH, nestingTooDeepMessage } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentPublisher } from "../content/folder/contentPublisher";
 import { readContentFolder } from "../content/folder/readContentFolder";
 import { ALL_TAGS, signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { SECRET_TOKEN, sqlInjectionCorpus } from "../test/sqlInjectionCorpus";
 import { databaseKinds } from "../test/testDatabase";
 import { ConnectionRegistry } from "./connections/connectionRegistry";
-import { DataService } from "./dataService";
-import { SECRET_TOKEN, sqlInjectionCorpus } from "./sqlInjectionCorpus";
+import { DataService } from "./service";
 
-const BRANCH = "writes-test";
+// The active branch, which a caller without developer-tools::access may read (decision 063).
+const BRANCH = "main";
 const OTHER_BRANCH = "writes-other";
 
 const operation = { name: "operation", type: "json" };
+/** No storyline uses these endpoints: they declare that every signed-in user may call them (decision 070). */
+const everyone = { requiredTags: [] };
 const writing = (sql: string, parameters: object[] = [operation]) => ({
+  ...everyone,
   connection: "default",
   writes: true,
   operationParameter: "operation",
@@ -39,7 +44,7 @@ const ENDPOINTS = [
   {
     kind: "endpoint" as const,
     name: "notes/count",
-    object: { sql: "SELECT CAST(count(*) AS INTEGER) AS n FROM test_notes" },
+    object: { ...everyone, sql: "SELECT CAST(count(*) AS INTEGER) AS n FROM test_notes" },
   },
   {
     kind: "endpoint" as const,
@@ -105,7 +110,8 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
       url: "postgres://reader@127.0.0.1:1/never-reached",
     });
     for (const branch of [BRANCH, OTHER_BRANCH]) {
-      await t.services.branches.create("demo", branch, "main", null);
+      if (branch === BRANCH) await t.services.branches.ensureMain("demo");
+      else await t.services.branches.create("demo", branch, "main", null);
       await t.services.contentRepository.replaceAll("demo", branch, ENDPOINTS);
     }
   });
@@ -122,7 +128,8 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
     });
     return { status: response.statusCode, body: response.json() };
   };
-  const noteCount = async (branch = BRANCH) => (await post("notes/count", {}, viewer, branch)).body[0].n as number;
+  const noteCount = async (branch = BRANCH) =>
+    (await post("notes/count", {}, branch === BRANCH ? viewer : developer, branch)).body[0].n as number;
 
   it("writes nothing when the operation is empty, and answers the current rows", async () => {
     const before = await noteCount();
@@ -232,7 +239,8 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
       payload: `{"apiEndpoint":["notes","log"],"parameters":{"operation":${"[".repeat(depth)}${"]".repeat(depth)}}}`,
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json().errors).toEqual({ operation: ["is nested too deeply"] });
+    // Refused with the body as a whole, before validation, by the limit every input has (core's MAX_NESTING_DEPTH).
+    expect(nested.json().errors).toEqual({ non_field_errors: [nestingTooDeepMessage(MAX_NESTING_DEPTH)] });
   });
 
   it("needs a request id in an operation that comes from the parameter's default", async () => {
@@ -309,10 +317,15 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
     const id = nextId();
     await post("notes/log", { operation: { request_id: id, body: "survives a restart" } });
     await t.services.connections.forget("demo", "default");
-    const connections = new ConnectionRegistry(t.config.data.analyticsDir, t.services.connectionDefinitions);
+    const connections = new ConnectionRegistry(
+      t.config.data.analyticsDir,
+      t.services.connectionDefinitions,
+      t.config.data.duckDb,
+    );
     try {
       const fresh = new DataService(t.services.contentRepository, t.services.branches, connections, t.config.data);
-      const answer = await fresh.rows("demo", BRANCH, "notes/log", { operation: { request_id: id, body: "again" } });
+      const reader = { domainName: "demo", id: "viewer", tags: [] };
+      const answer = await fresh.rows(reader, BRANCH, "notes/log", { operation: { request_id: id, body: "again" } });
       const rows = JSON.parse(answer.json.toString()) as { body: string }[];
       expect(rows).toContainEqual({ body: "survives a restart", author: "Anonymous User" });
       expect(rows).not.toContainEqual(expect.objectContaining({ body: "again" }));

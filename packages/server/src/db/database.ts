@@ -7,7 +7,7 @@ import type { ServerConfig } from "../config";
 import { ImmediateSqliteDialect } from "./immediateSqliteDialect";
 import type { Database } from "./schema";
 
-export type Dialect = "sqlite" | "postgres";
+type Dialect = "sqlite" | "postgres";
 
 export type MetadataDatabase = {
   db: Kysely<Database>;

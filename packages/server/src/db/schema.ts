@@ -1,5 +1,7 @@
 /** Row types of the metadata database, shared by SQLite and PostgreSQL. Flags are 0/1 integers and JSON is text on both. */
 
+import type { Generated } from "kysely";
+
 export interface TenantsTable {
   domain_name: string;
   tenant_name: string;
@@ -19,13 +21,13 @@ export interface TenantsTable {
   updated_at: string;
 }
 
-export interface TenantHostnamesTable {
+interface TenantHostnamesTable {
   hostname: string;
   domain_name: string;
 }
 
 /** Small key/value facts about the installation, such as when the demo tenant was seeded. */
-export interface InstallationMetaTable {
+interface InstallationMetaTable {
   key: string;
   value: string;
 }
@@ -70,24 +72,26 @@ export interface UsersTable {
   denied_tags: string;
   created_at: string;
   updated_at: string;
+  /** Raised by every change of the user's access; tokens carry the value they were issued with. */
+  access_version: Generated<number>;
 }
 
-export interface GroupRolesTable {
+interface GroupRolesTable {
   group_id: string;
   role_id: string;
 }
 
-export interface UserRolesTable {
+interface UserRolesTable {
   user_id: string;
   role_id: string;
 }
 
-export interface UserGroupsTable {
+interface UserGroupsTable {
   user_id: string;
   group_id: string;
 }
 
-export interface SigningKeysTable {
+interface SigningKeysTable {
   kid: string;
   /** The private JWK as JSON. */
   private_jwk: string;
@@ -95,7 +99,7 @@ export interface SigningKeysTable {
 }
 
 /** What the OpenID Connect provider stores (sessions, grants, codes, tokens, interactions). */
-export interface OidcPayloadsTable {
+interface OidcPayloadsTable {
   model: string;
   id: string;
   payload: string;
@@ -106,13 +110,13 @@ export interface OidcPayloadsTable {
   consumed_at: string | null;
 }
 
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   key: string;
   failures: number;
   window_started_at: string;
 }
 
-export interface OneTimeTokensTable {
+interface OneTimeTokensTable {
   /** SHA-256 of the token; the token itself only travels in the e-mailed link. */
   token_hash: string;
   purpose: string;
@@ -122,7 +126,7 @@ export interface OneTimeTokensTable {
   created_at: string;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: string;
   to_address: string;
   subject: string;
@@ -156,7 +160,7 @@ export interface ContentObjectsTable {
 }
 
 /** A named data connection of a tenant; `url` carries credentials. */
-export interface DataConnectionsTable {
+interface DataConnectionsTable {
   domain_name: string;
   name: string;
   kind: string;
@@ -165,7 +169,7 @@ export interface DataConnectionsTable {
 }
 
 /** A user's preferences; `preferences` is their JSON. */
-export interface UserPreferencesTable {
+interface UserPreferencesTable {
   domain_name: string;
   user_id: string;
   preferences: string;
@@ -189,6 +193,18 @@ export interface AdminAuditTable {
   details_json: string | null;
 }
 
+/** A secret of a tenant, sealed with AES-256-GCM (base64 parts); `key_id` names the master key that sealed it. */
+interface TenantSecretsTable {
+  domain_name: string;
+  name: string;
+  key_id: string;
+  algorithm: string;
+  nonce: string;
+  ciphertext: string;
+  auth_tag: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_hostnames: TenantHostnamesTable;
@@ -209,4 +225,5 @@ export interface Database {
   data_connections: DataConnectionsTable;
   user_preferences: UserPreferencesTable;
   admin_audit: AdminAuditTable;
+  tenant_secrets: TenantSecretsTable;
 }

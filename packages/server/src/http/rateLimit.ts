@@ -4,9 +4,17 @@ import type { FastifyInstance } from "fastify";
 
 const UNLIMITED_PATHS = ["/healthz", "/readyz", "/assets/"];
 
-/** A per-client request budget per minute; over it, 429 'Rate limit exceeded.'. */
+/**
+ * A per-client request budget per minute; over it, 429 'Rate limit exceeded.'
+ * with Retry-After. The budget is taken in an application-wide `onRequest`
+ * hook added before access control's, so requests refused with 401 or 403
+ * (a garbage token, a missing tag) and unknown addresses count as well; the
+ * plugin's own per-route hooks would run only after access control had
+ * already refused them.
+ */
 export async function installRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
   await app.register(rateLimit, {
+    global: false,
     max: perMinute,
     timeWindow: 60_000,
     allowList: (request) => UNLIMITED_PATHS.some((path) => request.url.startsWith(path)),
@@ -17,4 +25,5 @@ export async function installRateLimit(app: FastifyInstance, perMinute: number):
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });
+  app.addHook("onRequest", app.rateLimit());
 }

@@ -1,24 +1,37 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 const API_PREFIXES = ["/api/", "/data/", "/oidc/", "/tenant-assets/", "/healthz", "/readyz"];
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and index.html
- * (never cached) for every other page address so client-side routes work on reload.
- * Unknown API addresses get a JSON 404 instead.
+ * (revalidated on every use) for every other page address so client-side routes
+ * work on reload. Unknown API addresses get a JSON 404 instead.
+ *
+ * Files go out as the build's brotli (`.br`) or gzip (`.gz`) copy when the request's
+ * Accept-Encoding allows it (with `Vary: Accept-Encoding`), else as they are.
  */
 export async function installWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const built = existsSync(join(webDir, "index.html"));
+  const hashedAssets = join(webDir, "assets") + sep;
   await app.register(fastifyStatic, {
     root: built ? webDir : process.cwd(),
     serve: built,
     wildcard: false,
     index: false,
-    setHeaders: (res, path) => {
-      res.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+    preCompressed: true,
+    // Set below for the build's files; other files sent through `sendFile` keep what their route chose.
+    cacheControl: false,
+    // The copies are found beside each file when it is asked for; they need no address of their own.
+    globIgnore: ["**/*.br", "**/*.gz"],
+    setHeaders: (reply, path) => {
+      if (path.startsWith(hashedAssets)) reply.header("cache-control", IMMUTABLE);
+      // Other files of the build (index.html, favicon): revalidated against their ETag and Last-Modified.
+      else if (path.startsWith(webDir + sep)) reply.header("cache-control", "no-cache");
     },
   });
 
@@ -29,7 +42,7 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
     const isAsset = path.startsWith("/assets/");
     const isPage = request.method === "GET" && !isAsset && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPage && built) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html", webDir);
+      return reply.sendFile("index.html", webDir);
     }
     if (isPage) {
       return reply

@@ -1,16 +1,13 @@
-import { effectiveTags, encodeUserMetadata, type IdentityClaims } from "@storyframe/core";
-import type { UserAccess } from "./accountsRepository";
+import { encodeUserMetadata, type IdentityClaims } from "@storyframe/core";
+import { tagSourcesOf, type UserAccess } from "../admin/access/repository";
 
 /**
  * The claims of a user's access token: their roles (by name) and the allowed
- * and denied tags gathered from the user, their roles and their groups' roles.
+ * and denied tags gathered from the user, their roles and their groups' roles,
+ * and the user's access version (a token outlives no change of their access).
  */
 export function identityClaimsFor(access: UserAccess, tenantName: string): IdentityClaims {
-  const sources = [
-    access.user.explicitTags,
-    ...access.roles.map((role) => role.explicitTags),
-    ...access.groupRoles.map((role) => role.explicitTags),
-  ];
+  const sources = tagSourcesOf(access);
   const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))].sort();
   const groupMetadata = access.groups.flatMap((group) => group.userMetadata);
   return {
@@ -23,10 +20,6 @@ export function identityClaimsFor(access: UserAccess, tenantName: string): Ident
     allowed_tags: unique(sources.flatMap((source) => source.allowed)),
     denied_tags: unique(sources.flatMap((source) => source.denied)),
     user_metadata: encodeUserMetadata([...groupMetadata, ...access.user.userMetadata]),
+    access_version: access.user.accessVersion,
   };
-}
-
-/** Effective tags straight from claims: allowed minus denied. */
-export function effectiveTagsOfClaims(claims: Pick<IdentityClaims, "allowed_tags" | "denied_tags">): string[] {
-  return effectiveTags([{ allowed: claims.allowed_tags, denied: claims.denied_tags }]);
 }

@@ -96,3 +96,22 @@ export async function deleteExpiredOidcPayloads(db: Kysely<Database>, at: Date =
   const result = await db.deleteFrom("oidc_payloads").where("expires_at", "<=", at.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** How often a running server removes expired protocol payloads. */
+export const OIDC_PAYLOAD_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs `prune` every `intervalMs` until the answered stop function is called.
+ * The timer is unref'd: it never keeps the process alive on its own.
+ */
+export function scheduleOidcPayloadPruning(
+  prune: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+  intervalMs: number = OIDC_PAYLOAD_PRUNE_INTERVAL_MS,
+): () => void {
+  const timer = setInterval(() => {
+    prune().catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../admin/seedDemoAccounts";
 import { signInWithPassword } from "../test/oidcClient";
 import { startTestServer, type TestServer } from "../test/startTestServer";
 import { databaseKinds } from "../test/testDatabase";
-import { LINK_INVALID, RESET_LINK_SENT } from "./identityService";
-import { DEMO_ACCOUNTS } from "./seedDemoAccounts";
+import { LINK_INVALID, RESET_LINK_SENT } from "./service";
 
 type ReceivedMail = { to: string[]; raw: string };
 

@@ -4,7 +4,7 @@ import { hash, verify } from "@node-rs/argon2";
 const ARGON2ID = 2;
 
 /** Minimum password length for local accounts. */
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 
 /** argon2id with the library's defaults (OWASP-level memory and time costs). */
 export function hashPassword(password: string): Promise<string> {

@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemActor } from "../admin/shared/actor";
 import { signInWithPassword } from "../test/oidcClient";
 import { startTestServer, type TestServer } from "../test/startTestServer";
 import { databaseKinds } from "../test/testDatabase";
-import { hashPassword } from "./passwords";
 
 describe.each(databaseKinds)("profile edit on %s", (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(kind);
-    await s.services.accounts.createUser(
-      {
-        domainName: "demo",
-        name: "Paula Profile",
-        emailAddress: "paula@demo.storyframe.test",
-        passwordHash: await hashPassword("paulas-password"),
-        pictureUrl: null,
-        roles: [],
-        groups: [],
-        userMetadata: [],
-        explicitTags: { allowed: [], denied: [] },
-      },
-      new Date().toISOString(),
+    await s.services.users.create(
+      systemActor("test setup", "demo"),
+      { name: "Paula Profile", emailAddress: "paula@demo.storyframe.test" },
+      { sendWelcomeEmail: false, password: "paulas-password" },
     );
   });
   afterAll(async () => {
@@ -80,7 +71,7 @@ describe.each(databaseKinds)("profile edit on %s", (kind) => {
     });
     expect(changed.status).toBe(200);
 
-    const user = await s.services.accounts.findUserByEmail("demo", "paula@demo.storyframe.test");
+    const user = await s.services.access.findUserByEmail("demo", "paula@demo.storyframe.test");
     expect(user?.name).toBe("Paula P. Profile");
     const withNew = await signInWithPassword(s.baseUrl, {
       clientId: "storyframe-demo",

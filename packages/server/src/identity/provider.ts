@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "oidc-provider";
+import type { AccessRepository } from "../admin/access/repository";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/schema";
+import { compressProviderAnswers } from "../http/compression";
 import type { TenantRepository } from "../tenants/repository";
-import type { AccountsRepository } from "./accountsRepository";
 import { identityClaimsFor } from "./identityClaims";
 import { createOidcAdapter } from "./oidcAdapter";
+import { withFormAction } from "./pages/pageCsp";
 import { brandingOfClient, logoutPageCsp, renderLogoutPage, renderProviderError } from "./pages/providerPages";
 import type { SigningKeys } from "./signingKeys";
 import { findTenantClient } from "./tenantClients";
@@ -19,7 +21,7 @@ export type IdentityProviderDeps = {
   keys: SigningKeys;
   cookieKeys: string[];
   tenants: TenantRepository;
-  accounts: AccountsRepository;
+  access: AccessRepository;
 };
 
 /**
@@ -29,7 +31,7 @@ export type IdentityProviderDeps = {
  * platform's identity claims.
  */
 export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
-  const { config, db, keys, tenants, accounts } = deps;
+  const { config, db, keys, tenants, access } = deps;
   const { audience, accessTokenTtlSeconds } = config.identity;
   const DatabaseAdapter = createOidcAdapter(db);
 
@@ -52,7 +54,7 @@ export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
     claims: { openid: ["sub", "name", "email"] },
     pkce: { required: () => true },
     async findAccount(_ctx, sub) {
-      const user = await accounts.findUserById(sub);
+      const user = await access.findUserById(sub);
       if (!user) return undefined;
       return { accountId: user.id, claims: async () => ({ sub: user.id, name: user.name, email: user.emailAddress }) };
     },
@@ -62,8 +64,9 @@ export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
-          const origins = (ctx.oidc.client?.postLogoutRedirectUris ?? []).map((uri: string) => new URL(uri).origin);
-          ctx.set("Content-Security-Policy", logoutPageCsp(origins));
+          // The provider has checked that this address is one of the client's post-logout redirect URIs.
+          const target = ctx.oidc.params?.post_logout_redirect_uri;
+          ctx.set("Content-Security-Policy", logoutPageCsp(typeof target === "string" ? target : undefined));
           ctx.type = "html";
           ctx.body = renderLogoutPage(await brandingOfClient(ctx.oidc.client?.clientId, tenants), form);
         },
@@ -94,10 +97,10 @@ export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== "AccessToken" || !("accountId" in token) || typeof token.accountId !== "string")
         return undefined;
-      const user = await accounts.findUserById(token.accountId);
+      const user = await access.findUserById(token.accountId);
       const tenant = user ? await tenants.findByDomain(user.domainName) : undefined;
       if (!user || !tenant) return undefined;
-      return identityClaimsFor(await accounts.loadAccess(user), tenant.tenantName);
+      return identityClaimsFor(await access.loadAccess(user), tenant.tenantName);
     },
     // First-party SPA clients: access is granted without a consent screen.
     async loadExistingGrant(ctx) {
@@ -140,5 +143,22 @@ export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
 
   const provider = new Provider(config.identity.issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(compressProviderAnswers);
+  provider.use(letSignOutFormsLeadBack);
   return provider;
+}
+
+/**
+ * Sign-out posts a form to the provider, which then redirects to the post-logout address the request named, and
+ * a redirect after a form post is checked against `form-action`. Without a provider session the provider answers
+ * with its own auto-submitting form under the application's policy; let that form lead back to the tenant host
+ * the user signed out from, as the branded sign-out page does.
+ */
+async function letSignOutFormsLeadBack(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  await next();
+  if (ctx.oidc?.route !== "end_session") return;
+  const policy = ctx.response.get("content-security-policy");
+  // Validated by the provider: undefined unless it is one of the client's post-logout redirect URIs.
+  const target = ctx.oidc.params?.post_logout_redirect_uri;
+  if (policy && typeof target === "string") ctx.set("content-security-policy", withFormAction(policy, [target]));
 }

@@ -6,11 +6,11 @@ import { z } from "zod";
 import type { ServerConfig } from "../config";
 import type { TenantRepository } from "../tenants/repository";
 import type { Tenant } from "../tenants/tenant";
-import type { AccountsRepository } from "./accountsRepository";
-import { type IdentityService, LINK_INVALID, RESET_LINK_SENT } from "./identityService";
 import { messagePanel, newPasswordForm, profileForm, resetRequestForm, signInForm } from "./pages/forms";
 import type { SafeHtml } from "./pages/html";
 import { type Branding, DEFAULT_BRANDING, renderPage } from "./pages/layout";
+import { identityPageCsp } from "./pages/pageCsp";
+import { type IdentityService, LINK_INVALID, RESET_LINK_SENT } from "./service";
 import { domainOfClientId, tenantClientMetadata } from "./tenantClients";
 
 /** Reads a form or query; a body that is not an object at all reads as an empty form. */
@@ -25,7 +25,6 @@ export type InteractionRoutesOptions = {
   provider: Provider;
   identity: IdentityService;
   tenants: TenantRepository;
-  accounts: AccountsRepository;
   config: ServerConfig;
 };
 
@@ -69,11 +68,36 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const [callback] = tenantClientMetadata(tenant, config).redirect_uris ?? [];
     return callback ? new URL(callback).origin : config.publicUrl;
   };
+  /** A page whose forms post to itself only; links back to the application are not form targets. */
   const send = (reply: FastifyReply, tenant: Tenant | undefined, title: string, body: SafeHtml, status = 200) =>
+    sendPage(reply, tenant, title, body, status, []);
+  /**
+   * The sign-in page: its form goes on through the provider to the redirect URI of this sign-in (which the
+   * provider has checked is one of the tenant's), so sign-in works on whichever host name of the tenant started it.
+   */
+  const sendSignIn = (
+    reply: FastifyReply,
+    details: { params: Record<string, unknown> },
+    tenant: Tenant | undefined,
+    body: SafeHtml,
+    status = 200,
+  ) => {
+    const redirectUri = details.params.redirect_uri;
+    const targets = [config.identity.issuer, typeof redirectUri === "string" ? redirectUri : undefined];
+    return sendPage(reply, tenant, "Sign in", body, status, targets);
+  };
+  const sendPage = (
+    reply: FastifyReply,
+    tenant: Tenant | undefined,
+    title: string,
+    body: SafeHtml,
+    status: number,
+    formTargets: (string | undefined)[],
+  ) =>
     reply
       .status(status)
       .header("cache-control", "no-store")
-      .header("content-security-policy", pageCsp(tenant ? [appUrlOf(tenant)] : []))
+      .header("content-security-policy", identityPageCsp(formTargets))
       .type("text/html; charset=utf-8")
       .send(renderPage(brandingOf(tenant), title, body));
   const unknownApplication = (reply: FastifyReply) =>
@@ -114,10 +138,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       return reply.redirect(returnTo, 303);
     }
     const clientId = String(details.params.client_id ?? "");
-    return send(
+    return sendSignIn(
       reply,
+      details,
       tenant,
-      "Sign in",
       signInForm({
         action: `/oidc/interaction/${details.uid}/login`,
         email: String(details.params.login_hint ?? ""),
@@ -148,10 +172,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         resetUrl: `/oidc/password-reset?client_id=${encodeURIComponent(clientId)}`,
       });
     if (email === "" || password === "") {
-      return send(reply, tenant, "Sign in", form("Please enter your e-mail address and password."), 400);
+      return sendSignIn(reply, details, tenant, form("Please enter your e-mail address and password."), 400);
     }
     const result = await identity.signIn(tenant, email, password, request.ip);
-    if (!result.ok) return send(reply, tenant, "Sign in", form(result.message), 401);
+    if (!result.ok) return sendSignIn(reply, details, tenant, form(result.message), 401);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,
@@ -296,7 +320,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const signedInUser = async (request: { raw: import("node:http").IncomingMessage }, reply: FastifyReply) => {
     const ctx = provider.createContext(request.raw, reply.raw);
     const session = await provider.Session.get(ctx);
-    return session.accountId ? options.accounts.findUserById(session.accountId) : undefined;
+    return session.accountId ? identity.findUser(session.accountId) : undefined;
   };
 
   app.get("/oidc/profile", async (request, reply) => {
@@ -374,16 +398,4 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       }),
     );
   });
-}
-
-/** The identity pages post to themselves; after sign-in the browser is sent on to the tenant's application. */
-function pageCsp(appOrigins: string[]): string {
-  return [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    `form-action 'self' ${appOrigins.join(" ")}`.trim(),
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join("; ");
 }

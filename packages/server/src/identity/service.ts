@@ -1,6 +1,7 @@
+import type { AccessRepository } from "../admin/access/repository";
+import type { UserAccount, UsersRepository } from "../admin/users/repository";
 import type { Mailer } from "../mail/mailer";
 import type { Tenant } from "../tenants/tenant";
-import type { AccountsRepository, UserRecord } from "./accountsRepository";
 import type { OneTimeTokens } from "./oneTimeTokens";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./signInThrottle";
@@ -10,13 +11,21 @@ export const RESET_LINK_SENT =
   "If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, for one hour.";
 export const LINK_INVALID = "This link is invalid, has expired or has already been used. Please ask for a new one.";
 
-export type SignInResult = { ok: true; user: UserRecord } | { ok: false; message: string };
-export type ChangeResult = { ok: true; user: UserRecord } | { ok: false; message: string; field?: string };
+/** Whom an invitation goes to. */
+export type Invitee = Pick<UserAccount, "id" | "name" | "emailAddress">;
 
-/** Local accounts: sign-in with throttling, password reset, sign-up of invited users, profile changes. */
+export type SignInResult = { ok: true; user: UserAccount } | { ok: false; message: string };
+export type ChangeResult = { ok: true; user: UserAccount } | { ok: false; message: string; field?: string };
+
+/**
+ * Local accounts: sign-in with throttling, password reset, sign-up of invited
+ * users, profile changes. Users are read through the admin area's access
+ * reads; only the user's own name and password are written here.
+ */
 export class IdentityService {
   constructor(
-    private readonly accounts: AccountsRepository,
+    private readonly access: AccessRepository,
+    private readonly users: UsersRepository,
     private readonly tokens: OneTimeTokens,
     private readonly throttle: SignInThrottle,
     private readonly mailer: Mailer,
@@ -25,27 +34,26 @@ export class IdentityService {
   ) {}
 
   async signIn(tenant: Tenant, email: string, password: string, address: string): Promise<SignInResult> {
-    const accountKey = SignInThrottle.accountKey(tenant.domainName, email);
-    const addressKey = SignInThrottle.addressKey(address);
-    const verdict = await this.throttle.verdict(accountKey, addressKey);
+    const keys = SignInThrottle.keysFor(tenant.domainName, email, address);
+    const verdict = await this.throttle.verdict(keys);
     if (verdict.refused) return { ok: false, message: TOO_MANY_ATTEMPTS };
     if (verdict.delayMs > 0) await this.sleep(verdict.delayMs);
 
-    const user = await this.accounts.findUserByEmail(tenant.domainName, email);
+    const user = await this.access.findUserByEmail(tenant.domainName, email);
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDecoy(password);
     if (!user || !valid) {
-      await this.throttle.recordFailure(accountKey, addressKey);
+      await this.throttle.recordFailure(keys);
       return { ok: false, message: WRONG_CREDENTIALS };
     }
-    await this.throttle.clear(accountKey);
+    await this.throttle.clearSignedIn(keys);
     return { ok: true, user };
   }
 
   /** Sends a reset link when the account exists; the caller always shows RESET_LINK_SENT. */
   async requestPasswordReset(tenant: Tenant, email: string, clientId: string): Promise<void> {
-    const user = await this.accounts.findUserByEmail(tenant.domainName, email);
+    const user = await this.access.findUserByEmail(tenant.domainName, email);
     if (!user) return;
     const token = await this.tokens.issue("password-reset", user.id);
     const link = `${this.publicUrl}/oidc/password-reset/confirm?token=${encodeURIComponent(token)}&client_id=${encodeURIComponent(clientId)}`;
@@ -65,7 +73,7 @@ export class IdentityService {
   }
 
   /** Sends the welcome e-mail with a sign-up link to a user who has no password yet. */
-  async invite(tenant: Tenant, user: UserRecord, clientId: string): Promise<void> {
+  async invite(tenant: Tenant, user: Invitee, clientId: string): Promise<void> {
     const token = await this.tokens.issue("invitation", user.id);
     const link = `${this.publicUrl}/oidc/signup?token=${encodeURIComponent(token)}&client_id=${encodeURIComponent(clientId)}`;
     await this.mailer.send({
@@ -83,19 +91,24 @@ export class IdentityService {
     });
   }
 
-  async userForToken(purpose: "password-reset" | "invitation", token: string): Promise<UserRecord | undefined> {
+  /** A user by id, as their token names them. */
+  findUser(userId: string): Promise<UserAccount | undefined> {
+    return this.access.findUserById(userId);
+  }
+
+  async userForToken(purpose: "password-reset" | "invitation", token: string): Promise<UserAccount | undefined> {
     const userId = await this.tokens.peek(purpose, token);
-    return userId ? this.accounts.findUserById(userId) : undefined;
+    return userId ? this.access.findUserById(userId) : undefined;
   }
 
   async resetPassword(token: string, password: string, confirmation: string): Promise<ChangeResult> {
     const problem = newPasswordProblem(password, confirmation);
     if (problem) return problem;
     const userId = await this.tokens.consume("password-reset", token);
-    const user = userId ? await this.accounts.findUserById(userId) : undefined;
+    const user = userId ? await this.access.findUserById(userId) : undefined;
     if (!user) return { ok: false, message: LINK_INVALID };
-    await this.accounts.setPassword(user.id, await hashPassword(password), new Date().toISOString());
-    await this.throttle.clear(SignInThrottle.accountKey(user.domainName, user.emailAddress));
+    await this.users.setPassword(user.id, await hashPassword(password), new Date().toISOString());
+    await this.throttle.clearAccount(SignInThrottle.accountKey(user.domainName, user.emailAddress));
     return { ok: true, user };
   }
 
@@ -104,11 +117,11 @@ export class IdentityService {
     const problem = newPasswordProblem(password, confirmation);
     if (problem) return problem;
     const userId = await this.tokens.consume("invitation", token);
-    const user = userId ? await this.accounts.findUserById(userId) : undefined;
+    const user = userId ? await this.access.findUserById(userId) : undefined;
     if (!user) return { ok: false, message: LINK_INVALID };
     const now = new Date().toISOString();
-    await this.accounts.setName(user.id, name.trim(), now);
-    await this.accounts.setPassword(user.id, await hashPassword(password), now);
+    await this.users.setName(user.id, name.trim(), now);
+    await this.users.setPassword(user.id, await hashPassword(password), now);
     return { ok: true, user: { ...user, name: name.trim() } };
   }
 
@@ -116,7 +129,7 @@ export class IdentityService {
     userId: string,
     change: { name: string; currentPassword: string; newPassword: string; confirmation: string },
   ): Promise<ChangeResult> {
-    const user = await this.accounts.findUserById(userId);
+    const user = await this.access.findUserById(userId);
     if (!user) return { ok: false, message: "Your account no longer exists." };
     if (change.name.trim() === "") return { ok: false, message: "Please enter your name.", field: "name" };
     const now = new Date().toISOString();
@@ -125,9 +138,9 @@ export class IdentityService {
       if (!valid) return { ok: false, message: "The current password is incorrect.", field: "currentPassword" };
       const problem = newPasswordProblem(change.newPassword, change.confirmation);
       if (problem) return problem;
-      await this.accounts.setPassword(user.id, await hashPassword(change.newPassword), now);
+      await this.users.setPassword(user.id, await hashPassword(change.newPassword), now);
     }
-    await this.accounts.setName(user.id, change.name.trim(), now);
+    await this.users.setName(user.id, change.name.trim(), now);
     return { ok: true, user: { ...user, name: change.name.trim() } };
   }
 }

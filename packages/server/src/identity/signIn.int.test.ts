@@ -1,10 +1,10 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../admin/seedDemoAccounts";
 import { buildApp, createServices } from "../app";
 import { signInWithPassword } from "../test/oidcClient";
 import { startTestServer, type TestServer } from "../test/startTestServer";
 import { databaseKinds } from "../test/testDatabase";
-import { DEMO_ACCOUNTS } from "./seedDemoAccounts";
 
 const admin = DEMO_ACCOUNTS[0];
 if (!admin) throw new Error("demo accounts missing");
@@ -127,7 +127,7 @@ describe.each(databaseKinds)("sign-in through the embedded provider on %s", (kin
     if (!result.ok) throw new Error("sign-in failed");
 
     // A second application instance on the same database, as after a restart or on another node.
-    const services = await createServices(s.config, s.database, { info: () => {} });
+    const services = await createServices(s.config, s.database, { info: () => {}, error: () => {} });
     const { app: restarted } = await buildApp({ config: s.config, database: s.database, services });
     try {
       const session = await restarted.inject({

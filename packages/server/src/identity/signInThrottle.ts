@@ -1,21 +1,34 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 
-/** How sign-in failures are slowed and then refused, per account and per client address. */
-export const THROTTLE = {
+/**
+ * How sign-in failures are slowed and then refused. Refusal is per client and
+ * account together (and per client across accounts, against password
+ * spraying), never per account alone: otherwise anyone could lock anyone out
+ * by guessing wrong on their behalf. Failures against an account from all
+ * clients together only slow it down.
+ */
+const THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  /** Failures before each further attempt is slowed down. */
+  /** Failures before each further attempt is slowed down, by a delay that doubles with each failure. */
   slowAfter: 3,
-  /** Failures after which attempts are refused until the window passes. */
-  account: { refuseAfter: 10 },
-  address: { refuseAfter: 50 },
-  maxDelayMs: 5000,
+  firstDelayMs: 1000,
+  maxDelayMs: 8000,
+  /** Failures of one client on one account after which that client is refused on it until the window passes. */
+  clientAccount: { refuseAfter: 10 },
+  /** Failures of one client on any accounts after which that client is refused until the window passes. */
+  client: { refuseAfter: 50 },
+  /** Failures of many accounts from one client, or of one account from many clients, weigh this much less. */
+  spreadWeight: 5,
 } as const;
 
 export const TOO_MANY_ATTEMPTS =
   "Too many failed sign-in attempts. Please wait 15 minutes before trying again, or reset your password.";
 
 export type ThrottleVerdict = { refused: boolean; delayMs: number };
+
+/** The counters a sign-in attempt is judged by. */
+export type ThrottleKeys = { clientAccount: string; account: string; client: string };
 
 /**
  * Counts failed sign-ins in a rolling window. Accounts are keyed by tenant and
@@ -31,22 +44,31 @@ export class SignInThrottle {
     return `account:${domainName}:${email.trim().toLowerCase()}`;
   }
 
-  static addressKey(address: string): string {
-    return `address:${address}`;
+  static keysFor(domainName: string, email: string, address: string): ThrottleKeys {
+    const account = SignInThrottle.accountKey(domainName, email);
+    return { account, clientAccount: `${account} from ${address}`, client: `address:${address}` };
   }
 
-  async verdict(accountKey: string, addressKey: string): Promise<ThrottleVerdict> {
-    const [account, address] = await Promise.all([this.failures(accountKey), this.failures(addressKey)]);
-    if (account >= THROTTLE.account.refuseAfter || address >= THROTTLE.address.refuseAfter) {
+  async verdict(keys: ThrottleKeys): Promise<ThrottleVerdict> {
+    const [clientAccount, account, client] = await Promise.all([
+      this.failures(keys.clientAccount),
+      this.failures(keys.account),
+      this.failures(keys.client),
+    ]);
+    if (clientAccount >= THROTTLE.clientAccount.refuseAfter || client >= THROTTLE.client.refuseAfter) {
       return { refused: true, delayMs: 0 };
     }
-    const over = Math.max(account, Math.floor(address / 5)) - THROTTLE.slowAfter + 1;
-    return { refused: false, delayMs: over > 0 ? Math.min(over * 1000, THROTTLE.maxDelayMs) : 0 };
+    const weight = Math.max(
+      clientAccount,
+      Math.floor(account / THROTTLE.spreadWeight),
+      Math.floor(client / THROTTLE.spreadWeight),
+    );
+    return { refused: false, delayMs: delayAfter(weight) };
   }
 
-  async recordFailure(...keys: string[]): Promise<void> {
+  async recordFailure(keys: ThrottleKeys): Promise<void> {
     const now = this.now();
-    for (const key of keys) {
+    for (const key of [keys.clientAccount, keys.account, keys.client]) {
       const current = await this.row(key);
       const fresh = !current || this.expired(current.window_started_at);
       await this.db
@@ -65,8 +87,20 @@ export class SignInThrottle {
     }
   }
 
-  async clear(key: string): Promise<void> {
-    await this.db.deleteFrom("sign_in_failures").where("key", "=", key).execute();
+  /** After a successful sign-in: this client's failures on the account, and the account's own count. */
+  async clearSignedIn(keys: ThrottleKeys): Promise<void> {
+    await this.db.deleteFrom("sign_in_failures").where("key", "in", [keys.clientAccount, keys.account]).execute();
+  }
+
+  /** After the owner proved themselves another way (the e-mailed reset link): every count on the account. */
+  async clearAccount(accountKey: string): Promise<void> {
+    const fromAnyClient = `${escapeLike(accountKey)} from %`;
+    await this.db
+      .deleteFrom("sign_in_failures")
+      .where((eb) =>
+        eb.or([eb("key", "=", accountKey), sql<boolean>`${eb.ref("key")} like ${fromAnyClient} escape '\\'`]),
+      )
+      .execute();
   }
 
   private async failures(key: string): Promise<number> {
@@ -81,4 +115,14 @@ export class SignInThrottle {
   private expired(windowStartedAt: string): boolean {
     return new Date(windowStartedAt).getTime() + THROTTLE.windowMs <= this.now().getTime();
   }
+}
+
+/** No delay for the first few failures, then one that doubles with each failure, up to the maximum. */
+function delayAfter(failures: number): number {
+  if (failures < THROTTLE.slowAfter) return 0;
+  return Math.min(THROTTLE.firstDelayMs * 2 ** (failures - THROTTLE.slowAfter), THROTTLE.maxDelayMs);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

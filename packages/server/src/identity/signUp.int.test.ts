@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemActor } from "../admin/shared/actor";
 import { readOutbox } from "../mail/mailer";
 import { signInWithPassword } from "../test/oidcClient";
 import { startTestServer, type TestServer } from "../test/startTestServer";
 import { databaseKinds } from "../test/testDatabase";
-import { LINK_INVALID } from "./identityService";
+import { LINK_INVALID } from "./service";
 
 describe.each(databaseKinds)("sign-up of an invited user on %s", (kind) => {
   let s: TestServer;
@@ -17,19 +18,10 @@ describe.each(databaseKinds)("sign-up of an invited user on %s", (kind) => {
   it("keeps the welcome e-mail in the outbox without SMTP, and its link lets the user choose a password once", async () => {
     const tenant = await s.services.tenantRepository.findByDomain("demo");
     if (!tenant) throw new Error("no demo tenant");
-    const user = await s.services.accounts.createUser(
-      {
-        domainName: "demo",
-        name: "Nina New",
-        emailAddress: "nina@demo.storyframe.test",
-        passwordHash: null,
-        pictureUrl: null,
-        roles: [],
-        groups: [],
-        userMetadata: [],
-        explicitTags: { allowed: [], denied: [] },
-      },
-      new Date().toISOString(),
+    const user = await s.services.users.create(
+      systemActor("test setup", "demo"),
+      { name: "Nina New", emailAddress: "nina@demo.storyframe.test" },
+      { sendWelcomeEmail: false },
     );
     await s.services.identity.invite(tenant, user, "storyframe-demo");
 
@@ -79,7 +71,7 @@ describe.each(databaseKinds)("sign-up of an invited user on %s", (kind) => {
     });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Your account is ready");
-    expect((await s.services.accounts.findUserById(user.id))?.name).toBe("Nina Newton");
+    expect((await s.services.access.findUserById(user.id))?.name).toBe("Nina Newton");
 
     const again = await fetch(url);
     expect(again.status).toBe(400);

@@ -19,7 +19,7 @@ export function domainOfClientId(clientId: string): string | undefined {
  * scheme and port of the public URL, plus the public URL itself when the
  * tenant owns its host name.
  */
-export function tenantOrigins(tenant: Tenant, publicUrl: string): string[] {
+function tenantOrigins(tenant: Tenant, publicUrl: string): string[] {
   const base = new URL(publicUrl);
   return tenant.hostnames.map((hostname) => {
     const url = new URL(base.origin);

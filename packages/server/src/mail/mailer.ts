@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/schema";
 import type { ServiceLog } from "../shared/serviceLog";
 
-export type MailMessage = { to: string; subject: string; text: string };
+type MailMessage = { to: string; subject: string; text: string };
 
 export type OutboxEntry = MailMessage & { id: string; createdAt: string };
 

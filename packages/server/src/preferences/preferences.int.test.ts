@@ -15,7 +15,7 @@ describe.each(databaseKinds)("preferences API on %s", (kind) => {
   let developer: string;
 
   async function tokenOf(email: string): Promise<string> {
-    const user = await t.services.accounts.findUserByEmail("demo", email);
+    const user = await t.services.access.findUserByEmail("demo", email);
     if (!user) throw new Error(`no demo user ${email}`);
     return signAccessToken(t, { user_id: user.id, email, name: user.name });
   }
@@ -104,10 +104,10 @@ describe.each(databaseKinds)("preferences API on %s", (kind) => {
   });
 
   it("refuses a token whose user no longer exists", async () => {
-    const ghost = await signAccessToken(t, { user_id: "00000000-0000-4000-8000-00000000dead" });
+    const ghost = await signAccessToken(t, { user_id: "00000000-0000-4000-8000-00000000dead" }, { subject: "absent" });
     const response = await put(ghost, chosen);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe("Your account no longer exists in this tenant.");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Authentication is required. The token's user no longer exists.");
   });
 
   it("gives a tenant's anonymous visitor the defaults and refuses to save for them", async () => {

@@ -1,17 +1,9 @@
 import { apiErrorBodySchema, userPreferencesSchema } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/accessControl";
-import type { Principal } from "../auth/principal";
-import { HttpError } from "../http/httpError";
-import type { AccountsRepository } from "../identity/accountsRepository";
-import type { PreferencesRepository } from "./preferencesRepository";
+import type { PreferencesService } from "./service";
 
-export type PreferencesRoutesOptions = { preferences: PreferencesRepository; accounts: AccountsRepository };
-
-export const preferencesMessagesOfServer = {
-  anonymous: "Anonymous visitors cannot save preferences on the server; they are kept in the browser.",
-  unknownUser: "Your account no longer exists in this tenant.",
-} as const;
+export type PreferencesRoutesOptions = { preferences: PreferencesService };
 
 const errors = {
   400: apiErrorBodySchema,
@@ -22,18 +14,8 @@ const errors = {
 // The anonymous visitor may read (the defaults) so the viewer works the same for everyone; saving needs a user.
 const anyCaller = { access: { tags: [] as string[], allowAnonymous: true } };
 
-/** The caller's user id, or a 403 for the anonymous visitor. */
-function userIdOf(principal: Principal): string {
-  if (principal.kind === "anonymous" || !principal.userId)
-    throw new HttpError(403, preferencesMessagesOfServer.anonymous);
-  return principal.userId;
-}
-
 /** `GET|PUT /api/preferences`: the caller's own preferences, within the caller's tenant. */
-export const preferencesRoutes: FastifyPluginAsyncZod<PreferencesRoutesOptions> = async (
-  app,
-  { preferences, accounts },
-) => {
+export const preferencesRoutes: FastifyPluginAsyncZod<PreferencesRoutesOptions> = async (app, { preferences }) => {
   app.get(
     "/api/preferences",
     {
@@ -45,11 +27,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<PreferencesRoutesOptions> 
         response: { 200: userPreferencesSchema, ...errors },
       },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      if (principal.kind === "anonymous" || !principal.userId) return preferences.find(principal.domainName, "");
-      return preferences.find(principal.domainName, principal.userId);
-    },
+    async (request) => preferences.find(principalOf(request)),
   );
 
   app.put(
@@ -65,15 +43,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<PreferencesRoutesOptions> 
         response: { 200: userPreferencesSchema, ...errors },
       },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const userId = userIdOf(principal);
-      // A token can outlive its user; the row would have nobody to belong to.
-      const user = await accounts.findUserById(userId);
-      if (!user || user.domainName !== principal.domainName)
-        throw new HttpError(403, preferencesMessagesOfServer.unknownUser);
-      await preferences.save(principal.domainName, userId, request.body);
-      return request.body;
-    },
+    async (request) => preferences.save(principalOf(request), request.body),
   );
 };

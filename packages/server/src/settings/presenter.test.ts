@@ -1,7 +1,7 @@
 import { clientSettingsSchema } from "@storyframe/core";
 import { describe, expect, it } from "vitest";
 import type { Tenant } from "../tenants/tenant";
-import { presentClientSettings } from "./clientSettingsPresenter";
+import { presentClientSettings } from "./presenter";
 
 const tenant: Tenant = {
   domainName: "acme",

@@ -12,11 +12,11 @@ export type ClientSettingsContext = {
   issuer: string;
   /** The SPA's client id at that issuer. */
   clientId: string;
-  /** A speech synthesis key is configured, so narration can use the server's speech service. */
+  /** The tenant has a usable speech key, so narration can use the server's speech service. */
   cloudSpeech: boolean;
 };
 
-/** Shapes a tenant into the client settings of spec §3. By default every API is this server's own origin. */
+/** Shapes a tenant into the client settings of platform-shell §3. By default every API is this server's own origin. */
 export function presentClientSettings(tenant: Tenant, context: ClientSettingsContext): ClientSettings {
   const { origin } = context;
   return {

@@ -11,18 +11,19 @@ import {
 } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { IdentityConfig } from "../config";
-import { badRequest, HttpError } from "../http/httpError";
 import { requestOrigin } from "../http/requestOrigin";
 import { spaClientId } from "../identity/tenantClients";
+import { InvalidError, NotFoundError } from "../shared/domainErrors";
 import type { TenantDirectory } from "../tenants/directory";
-import { presentClientSettings, presentTenantTheme } from "./clientSettingsPresenter";
+import { presentClientSettings, presentTenantTheme } from "./presenter";
 
 export type SettingsRoutesOptions = {
   tenants: TenantDirectory;
   identity: IdentityConfig;
   apiVersion: string;
   environment: string;
-  cloudSpeech: boolean;
+  /** Whether the tenant can narrate through the server's speech service (it has a speech key); never the key. */
+  cloudSpeech: (domainName: string) => Promise<boolean>;
 };
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, options) => {
@@ -41,13 +42,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       const tenant = domainName
         ? await options.tenants.byDomain(domainName)
         : await options.tenants.byHostname(request.hostname);
-      if (!tenant) throw new HttpError(404, messages.tenantNotFound);
+      if (!tenant) throw new NotFoundError(messages.tenantNotFound);
 
       let activeBranch = DEFAULT_BRANCH;
       if (branchName !== undefined) {
         activeBranch = normalizeBranchName(branchName);
         const problem = branchNameProblem(activeBranch);
-        if (problem) throw badRequest({ branchName: [problem] });
+        if (problem) throw new InvalidError({ branchName: [problem] });
       }
       return presentClientSettings(tenant, {
         origin: requestOrigin(request),
@@ -57,7 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         environment: options.environment,
         issuer: options.identity.issuer,
         clientId: spaClientId(options.identity, tenant.domainName),
-        cloudSpeech: options.cloudSpeech,
+        cloudSpeech: await options.cloudSpeech(tenant.domainName),
       });
     },
   );
@@ -74,7 +75,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     },
     async (request) => {
       const tenant = await options.tenants.byDomain(request.query.domainName);
-      if (!tenant) throw new HttpError(404, messages.tenantNotFound);
+      if (!tenant) throw new NotFoundError(messages.tenantNotFound);
       return presentTenantTheme(tenant);
     },
   );

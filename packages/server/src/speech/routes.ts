@@ -5,7 +5,9 @@ import {
   speechSynthesisResponseSchema,
 } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../auth/accessControl";
 import { type SpeechService, SpeechUpstreamError } from "./service";
+import { SpeechKeyUnreadableError } from "./speechKeys";
 
 export type SpeechRoutesOptions = { speech: SpeechService };
 
@@ -24,7 +26,7 @@ const errors = {
 // Any signed-in user of the tenant; the anonymous visitor cannot spend the tenant's speech quota.
 const signedInUser = { access: { tags: [] as string[] } };
 
-/** `POST /api/speech/synthesize`: narration audio from the tenant's speech service, whose key stays here. */
+/** `POST /api/speech/synthesize`: narration audio from the speech service with the caller's tenant's key, which stays here. */
 export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (app, { speech }) => {
   app.post(
     SPEECH_SYNTHESIZE_PATH,
@@ -41,10 +43,13 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
     },
     async (request) => {
       try {
-        return await speech.synthesize(request.body);
+        return await speech.synthesize(principalOf(request).domainName, request.body);
       } catch (error) {
         if (error instanceof SpeechUpstreamError) {
           request.log.warn({ speechFailure: error.failure }, "speech synthesis failed upstream");
+        }
+        if (error instanceof SpeechKeyUnreadableError) {
+          request.log.error({ reason: error.reason }, "the tenant's speech key cannot be read from the secret store");
         }
         throw error;
       }

@@ -5,17 +5,19 @@ import {
   speechMessages,
   speechSynthesisResponseSchema,
 } from "@storyframe/core";
-import type { SpeechConfig } from "../config";
-import { HttpError } from "../http/httpError";
+import { InvalidError, UnavailableError, UpstreamFailedError } from "../shared/domainErrors";
+import type { SpeechKeySource } from "./speechKeys";
 
 /** How long the speech service may take before the narration is given up. */
-export const SPEECH_UPSTREAM_TIMEOUT_MS = 15_000;
+const SPEECH_UPSTREAM_TIMEOUT_MS = 15_000;
 
 /** Why a synthesis failed upstream, safe to log: never the key, the address or the upstream's body. */
 export type SpeechFailure = { reason: "unreachable" | "status" | "invalid-answer"; status?: number };
 
 export type SpeechServiceOptions = {
-  config: SpeechConfig;
+  /** The speech service's synthesize address; the key is added as `?key=`. */
+  apiUrl: string;
+  keys: SpeechKeySource;
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
@@ -23,7 +25,7 @@ export type SpeechServiceOptions = {
 /** The request body the speech service expects (Google Cloud Text-to-Speech `text:synthesize`). */
 export function upstreamBody(text: string, voiceName: string) {
   const voice = findNarrationVoice(voiceName);
-  if (!voice) throw new HttpError(400, speechMessages.unknownVoice);
+  if (!voice) throw new InvalidError(undefined, speechMessages.unknownVoice);
   return {
     input: { text },
     voice: { languageCode: voice.languageCode, name: voice.name },
@@ -31,16 +33,17 @@ export function upstreamBody(text: string, voiceName: string) {
   };
 }
 
-/** Raised when the speech service fails; the route answers 502 and logs `failure`. */
-export class SpeechUpstreamError extends HttpError {
+/** Raised when the speech service fails; the route logs `failure`. */
+export class SpeechUpstreamError extends UpstreamFailedError {
   constructor(readonly failure: SpeechFailure) {
-    super(502, speechMessages.upstreamFailed);
+    super(speechMessages.upstreamFailed);
   }
 }
 
 /**
- * Turns text into speech with the tenant's speech service. The API key travels
- * only from here to the service (as `?key=`); callers get the base64 audio.
+ * Turns text into speech with the tenant's speech service and the tenant's
+ * key. The key travels only from here to the service (as `?key=`); callers
+ * get the base64 audio.
  */
 export class SpeechService {
   private readonly fetch: typeof fetch;
@@ -51,12 +54,16 @@ export class SpeechService {
     this.timeoutMs = options.timeoutMs ?? SPEECH_UPSTREAM_TIMEOUT_MS;
   }
 
-  async synthesize({ text, voice }: SpeechSynthesisRequest, signal?: AbortSignal): Promise<SpeechSynthesisResponse> {
-    const { apiKey, apiUrl } = this.options.config;
-    if (apiKey === undefined) throw new HttpError(503, speechMessages.notConfigured);
-    const url = new URL(apiUrl);
+  async synthesize(
+    domainName: string,
+    { text, voice }: SpeechSynthesisRequest,
+    signal?: AbortSignal,
+  ): Promise<SpeechSynthesisResponse> {
+    const apiKey = await this.options.keys.keyFor(domainName);
+    if (apiKey === undefined) throw new UnavailableError(speechMessages.notConfigured);
+    const url = new URL(this.options.apiUrl);
     url.searchParams.set("key", apiKey);
-    // Built before the call, so an unknown voice stays a 400 rather than passing for an unreachable service.
+    // Built before the call, so an unknown voice stays invalid input rather than passing for an unreachable service.
     const body = JSON.stringify(upstreamBody(text, voice));
     const timeout = AbortSignal.timeout(this.timeoutMs);
 

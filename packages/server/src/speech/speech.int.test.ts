@@ -1,14 +1,19 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { speechMessages } from "@storyframe/core";
+import { clientSettingsSchema, speechMessages } from "@storyframe/core";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { databaseKinds } from "../test/testDatabase";
 
+/** The installation's key (STORYFRAME_SPEECH_API_KEY), for tenants without their own. */
 const KEY = "speech-key-7f3a9c";
+const DEMO_KEY = "demo-tenant-speech-key-51c0";
+const ACME_KEY = "acme-tenant-speech-key-a8d2";
+const MASTER_KEY = randomBytes(32).toString("base64");
 const AUDIO = Buffer.from("RIFF....WAVEfmt ").toString("base64");
 
 type Received = { method: string; path: string; key: string | null; contentType: string; body: unknown };
@@ -43,7 +48,217 @@ async function startFakeSpeechService() {
   };
 }
 
-describe.each(databaseKinds)("speech API on %s", (kind) => {
+/** A user of the tenant `acme`: user ids are unique across tenants. */
+const acmeUser = {
+  domain: "acme",
+  tenant_name: "acme",
+  email: "test@acme.test",
+  user_id: "00000000-0000-4000-8000-00000000000a",
+};
+
+/** Posts a synthesis request as a signed-in user of the tenant serving `host`. */
+function synthesizeAs(t: TestApp, token: string, host = "localhost", text = "Hello") {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/speech/synthesize",
+    headers: { host, "content-type": "application/json", authorization: `Bearer ${token}` },
+    payload: JSON.stringify({ text, voice: "en-GB-Wavenet-A" }),
+  });
+}
+
+async function clientSettingsOf(t: TestApp, host: string) {
+  const response = await t.app.inject({ method: "GET", url: "/api/settings/client", headers: { host } });
+  expect(response.statusCode).toBe(200);
+  return { body: response.body, settings: clientSettingsSchema.strict().parse(response.json()) };
+}
+
+describe.each(databaseKinds)("speech API with tenant keys on %s", (kind) => {
+  let t: TestApp;
+  let upstream: Awaited<ReturnType<typeof startFakeSpeechService>>;
+  let demoToken: string;
+  let acmeToken: string;
+  let plainToken: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    upstream = await startFakeSpeechService();
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp(
+      kind,
+      { STORYFRAME_SECRETS_KEY: MASTER_KEY, STORYFRAME_SPEECH_API_URL: upstream.url },
+      { logger: pino({ level: "info" }, sink) },
+    );
+    for (const [domainName, hostname] of [
+      ["acme", "acme.test"],
+      ["plain", "plain.test"],
+    ] as const) {
+      const created = await t.services.tenantService.create({
+        domainName,
+        tenantName: domainName,
+        hostnames: [hostname],
+      });
+      expect(created).toEqual({ ok: true });
+    }
+    await t.services.tenantSecrets.set("demo", "speech-api-key", DEMO_KEY);
+    await t.services.tenantSecrets.set("acme", "speech-api-key", ACME_KEY);
+    demoToken = await signAccessToken(t, {});
+    acmeToken = await signAccessToken(t, acmeUser);
+    plainToken = await signAccessToken(t, {
+      domain: "plain",
+      tenant_name: "plain",
+      email: "test@plain.test",
+      user_id: "00000000-0000-4000-8000-00000000000b",
+    });
+  });
+  beforeEach(() => {
+    upstream.received.length = 0;
+    upstream.answer(200, { audioContent: AUDIO });
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.close();
+  });
+
+  it("sends each tenant's own key from the secret store, and answers only the audio", async () => {
+    const demo = await synthesizeAs(t, demoToken);
+    const acme = await synthesizeAs(t, acmeToken, "acme.test");
+    expect([demo.statusCode, acme.statusCode]).toEqual([200, 200]);
+    expect(demo.json()).toEqual({ audioContent: AUDIO });
+    expect(upstream.received.map((call) => call.key)).toEqual([DEMO_KEY, ACME_KEY]);
+    expect(demo.body).not.toContain(DEMO_KEY);
+    expect(acme.body).not.toContain(ACME_KEY);
+  });
+
+  it("answers 503 to a tenant without a key even though other tenants have one", async () => {
+    const response = await synthesizeAs(t, plainToken, "plain.test");
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(speechMessages.notConfigured);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it("offers cloud speech in the client settings of exactly the tenants with a key, never the key itself", async () => {
+    const demo = await clientSettingsOf(t, "localhost");
+    const acme = await clientSettingsOf(t, "acme.test");
+    const plain = await clientSettingsOf(t, "plain.test");
+    expect(demo.settings.features.cloudSpeech).toBe(true);
+    expect(acme.settings.features.cloudSpeech).toBe(true);
+    expect(plain.settings.features.cloudSpeech).toBe(false);
+    for (const { body } of [demo, acme, plain]) {
+      expect(body).not.toContain(DEMO_KEY);
+      expect(body).not.toContain(ACME_KEY);
+    }
+  });
+
+  it("shows the key in no answer a browser can get", async () => {
+    const bearer = { authorization: `Bearer ${demoToken}` };
+    const answers = await Promise.all(
+      [
+        { url: "/api/settings/client" },
+        { url: "/api/settings/client?domainName=acme" },
+        { url: "/api/settings/tenant-theme?domainName=demo" },
+        { url: "/api/session", headers: bearer },
+        { url: "/api/preferences", headers: bearer },
+        { url: "/api/docs/json" },
+      ].map(({ url, headers }) => t.app.inject({ method: "GET", url, headers: { host: "localhost", ...headers } })),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain(DEMO_KEY);
+      expect(answer.body).not.toContain(ACME_KEY);
+      expect(JSON.stringify(answer.headers)).not.toContain(DEMO_KEY);
+    }
+    upstream.answer(403, { error: { message: `API key not valid: ${DEMO_KEY}` } });
+    const failed = await synthesizeAs(t, demoToken);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.body).not.toContain(DEMO_KEY);
+    expect(logLines.join("\n")).not.toContain(DEMO_KEY);
+  });
+
+  it("uses a changed key at once when this process changes it", async () => {
+    await t.services.tenantSecrets.set("acme", "speech-api-key", "acme-rotated-key");
+    await synthesizeAs(t, acmeToken, "acme.test");
+    expect(upstream.received.map((call) => call.key)).toEqual(["acme-rotated-key"]);
+    await t.services.tenantSecrets.set("acme", "speech-api-key", ACME_KEY);
+  });
+});
+
+describe.each(databaseKinds)("speech API with the installation's key on %s", (kind) => {
+  let t: TestApp;
+  let upstream: Awaited<ReturnType<typeof startFakeSpeechService>>;
+  let acmeToken: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    upstream = await startFakeSpeechService();
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp(
+      kind,
+      {
+        STORYFRAME_SECRETS_KEY: MASTER_KEY,
+        STORYFRAME_SPEECH_API_KEY: KEY,
+        STORYFRAME_SPEECH_API_URL: upstream.url,
+        // Rows are changed behind the store's back below; nothing may be served from its cache.
+        STORYFRAME_SETTINGS_CACHE_TTL_MS: "0",
+      },
+      { logger: pino({ level: "info" }, sink) },
+    );
+    await t.services.tenantService.create({ domainName: "acme", tenantName: "acme", hostnames: ["acme.test"] });
+    acmeToken = await signAccessToken(t, acmeUser);
+  });
+  beforeEach(() => {
+    upstream.received.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.close();
+  });
+
+  it("narrates for a tenant without its own key with the installation's, and says so in its client settings", async () => {
+    expect((await clientSettingsOf(t, "acme.test")).settings.features.cloudSpeech).toBe(true);
+    expect((await synthesizeAs(t, acmeToken, "acme.test")).statusCode).toBe(200);
+    expect(upstream.received.map((call) => call.key)).toEqual([KEY]);
+  });
+
+  it("prefers the tenant's own key to the installation's", async () => {
+    await t.services.tenantSecrets.set("acme", "speech-api-key", ACME_KEY);
+    expect((await synthesizeAs(t, acmeToken, "acme.test")).statusCode).toBe(200);
+    expect(upstream.received.map((call) => call.key)).toEqual([ACME_KEY]);
+  });
+
+  it("answers 503 rather than spending the installation's key when the tenant's own key cannot be opened", async () => {
+    // Sealed for another tenant: the integrity check fails, as it would after any change in the database.
+    await t.services.tenantSecrets.set("demo", "speech-api-key", DEMO_KEY);
+    const demoRow = await t.database.db
+      .selectFrom("tenant_secrets")
+      .select(["nonce", "ciphertext", "auth_tag"])
+      .where("domain_name", "=", "demo")
+      .executeTakeFirstOrThrow();
+    await t.database.db.updateTable("tenant_secrets").set(demoRow).where("domain_name", "=", "acme").execute();
+
+    expect((await clientSettingsOf(t, "acme.test")).settings.features.cloudSpeech).toBe(false);
+    const response = await synthesizeAs(t, acmeToken, "acme.test");
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(speechMessages.notConfigured);
+    expect(upstream.received).toEqual([]);
+    const logged = logLines.join("\n");
+    expect(logged).toContain("the tenant's speech key cannot be read from the secret store");
+    expect(logged).toContain('"reason":"tampered"');
+    expect(logged).not.toContain(DEMO_KEY);
+    expect(logged).not.toContain(KEY);
+  });
+});
+
+describe.each(databaseKinds)("speech API on %s (the installation's key, for a tenant without its own)", (kind) => {
   let t: TestApp;
   let upstream: Awaited<ReturnType<typeof startFakeSpeechService>>;
   let token: string;

@@ -30,6 +30,20 @@ describe.each(databaseKinds)("tenants on %s", (kind) => {
     await t.services.tenantService.setMaintenance("demo", { enabled: false, title: null, body: null });
   });
 
+  it("refuses a logo address that is neither http(s) nor relative", async () => {
+    const result = await t.services.tenantService.create({
+      domainName: "scripted",
+      tenantName: "Scripted",
+      logoUrl: "javascript:alert(1)",
+    });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        "Invalid tenant definition: logoUrl: must be an http(s) address or a relative path, such as /tenant-assets/acme/logo.svg",
+    });
+    expect(await t.services.tenantRepository.findByDomain("scripted")).toBeUndefined();
+  });
+
   it("creates a tenant and resolves it by any of its host names, case-insensitively", async () => {
     const result = await t.services.tenantService.create({
       domainName: "acme",

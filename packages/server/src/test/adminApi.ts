@@ -1,7 +1,7 @@
 import type { IdentityClaims } from "@storyframe/core";
-import { identityClaimsFor } from "../../identity/identityClaims";
-import { signAccessToken } from "../../test/accessTokens";
-import type { TestApp } from "../../test/buildTestApp";
+import { identityClaimsFor } from "../identity/identityClaims";
+import { signAccessToken } from "./accessTokens";
+import type { TestApp } from "./buildTestApp";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -17,9 +17,9 @@ export function adminApi(t: TestApp) {
 
   /** A token for the tenant user with this e-mail address, with the claims the provider would issue now. */
   const tokenOf = async (emailAddress: string, domainName = "demo"): Promise<string> => {
-    const user = await t.services.accounts.findUserByEmail(domainName, emailAddress);
+    const user = await t.services.access.findUserByEmail(domainName, emailAddress);
     if (!user) throw new Error(`no user ${emailAddress}`);
-    const claims = identityClaimsFor(await t.services.accounts.loadAccess(user), "Storyframe Demo");
+    const claims = identityClaimsFor(await t.services.access.loadAccess(user), "Storyframe Demo");
     return signAccessToken(t, claims);
   };
 

@@ -44,7 +44,7 @@ export async function buildTestApp(
     ...(postgres ? { STORYFRAME_DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const installation = await prepareInstallation(config, { info: () => {} });
+  const installation = await prepareInstallation(config, { info: () => {}, error: () => {} });
   const { app, services } = await buildApp({
     config,
     database: installation.database,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /** A minimal browser stand-in: follows the sign-in flow with cookies, as the SPA's browser would. */
-export class CookieJar {
+class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   header(): string {
@@ -29,7 +29,7 @@ export class CookieJar {
   }
 }
 
-export type Tokens = { access_token: string; refresh_token?: string; id_token?: string; expires_in: number };
+type Tokens = { access_token: string; refresh_token?: string; id_token?: string; expires_in: number };
 
 export type SignInAttempt = { ok: true; tokens: Tokens; jar: CookieJar } | { ok: false; status: number; page: string };
 

@@ -1,8 +1,13 @@
 import { TAGS } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, adminApi } from "../../test/adminApi";
 import { buildTestApp, type TestApp } from "../../test/buildTestApp";
 import { databaseKinds } from "../../test/testDatabase";
-import { ADMIN_EMAIL, adminApi } from "../shared/testKit";
+import { DEMO_ACCOUNTS } from "../seedDemoAccounts";
+import { SYSTEM_ACTOR_NAMES } from "../shared/actor";
+
+/** The demo seed creates a role and a user for each demo account, through the audited services. */
+const SEEDED_ENTRIES = DEMO_ACCOUNTS.length * 2;
 
 type Entry = {
   action: string;
@@ -41,7 +46,7 @@ describe.each(databaseKinds)("admin audit log on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     const entries = response.json() as Entry[];
     expect(entries.map((entry) => entry.action)).toEqual(["delete", "update", "create"]);
-    const admin_ = await t.services.accounts.findUserByEmail("demo", ADMIN_EMAIL);
+    const admin_ = await t.services.access.findUserByEmail("demo", ADMIN_EMAIL);
     expect(entries[0]?.actor).toEqual({ id: admin_?.id, name: "Ada Admin", emailAddress: ADMIN_EMAIL });
     expect(entries[2]).toMatchObject({ before: null, after: { name: "Audrey" } });
     expect(entries[1]).toMatchObject({ before: { name: "Audrey", roles: [] }, after: { name: "Audrey Audit" } });
@@ -52,7 +57,7 @@ describe.each(databaseKinds)("admin audit log on %s", (kind) => {
   it("pages newest first with X-Total-Count", async () => {
     const all = await api.call("GET", "/api/audit", admin);
     const total = Number(all.headers["x-total-count"]);
-    expect(total).toBe(4);
+    expect(total).toBe(SEEDED_ENTRIES + 4);
     const page = await api.call("GET", "/api/audit?offset=1&limit=2", admin);
     expect(page.json()).toEqual((all.json() as Entry[]).slice(1, 3));
     const bad = await api.call("GET", "/api/audit?limit=0", admin);
@@ -63,11 +68,23 @@ describe.each(databaseKinds)("admin audit log on %s", (kind) => {
   it("needs users::read, and shows role and group entries only to holders of their read tags", async () => {
     const usersOnly = await api.tokenWith([TAGS.usersRead]);
     const seen = (await api.call("GET", "/api/audit", usersOnly)).json() as Entry[];
-    expect(seen.map((entry) => entry.resourceType)).toEqual(["user", "user", "user"]);
+    expect(seen.map((entry) => entry.resourceType)).toEqual(Array(3 + DEMO_ACCOUNTS.length).fill("user"));
     const withRoles = await api.tokenWith([TAGS.usersRead, TAGS.rolesRead]);
-    expect(((await api.call("GET", "/api/audit", withRoles)).json() as Entry[]).length).toBe(4);
+    expect(((await api.call("GET", "/api/audit", withRoles)).json() as Entry[]).length).toBe(SEEDED_ENTRIES + 4);
     const rolesOnly = await api.tokenWith([TAGS.rolesRead]);
     expect((await api.call("GET", "/api/audit", rolesOnly)).statusCode).toBe(403);
+  });
+
+  it("names the demo seed as the actor that created the demo tenant's roles and accounts", async () => {
+    const entries = (await api.call("GET", "/api/audit", admin)).json() as Entry[];
+    const seeded = entries.slice(-SEEDED_ENTRIES);
+    expect(seeded.every((entry) => entry.action === "create")).toBe(true);
+    expect(seeded.map((entry) => entry.actor)).toEqual(
+      Array(SEEDED_ENTRIES).fill({ id: null, name: SYSTEM_ACTOR_NAMES.demoSeed, emailAddress: null }),
+    );
+    expect(seeded.filter((entry) => entry.resourceType === "user").map((entry) => entry.resourceName)).toEqual(
+      expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.name)),
+    );
   });
 
   it("writes nothing for a refused change", async () => {

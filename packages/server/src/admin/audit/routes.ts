@@ -1,24 +1,14 @@
-import { type AuditEntry, auditEntrySchema, auditQuerySchema, TAGS } from "@storyframe/core";
+import { auditEntrySchema, auditQuerySchema, TAGS } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../shared/actor";
-import type { Executor } from "../shared/database";
+import { actorOf } from "../shared/requestActor";
 import { bearer, errorResponses, setTotalCount } from "../shared/routeSchemas";
-import { AuditRepository } from "./repository";
+import type { AuditService } from "./service";
 
-export type AuditRoutesOptions = { db: Executor };
-
-/** Which kinds of entries a caller may read: users::read opens the log; roles and groups need their own read tag. */
-function readableTypes(tags: readonly string[]): AuditEntry["resourceType"][] {
-  return [
-    "user" as const,
-    ...(tags.includes(TAGS.rolesRead) ? ["role" as const] : []),
-    ...(tags.includes(TAGS.groupsRead) ? ["group" as const] : []),
-  ];
-}
+export type AuditRoutesOptions = { audit: AuditService };
 
 /** GET /api/audit: the tenant's admin changes, newest first, paged. */
-export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { audit }) => {
   app.get(
     "/api/audit",
     {
@@ -32,16 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const wanted = readableTypes(actor.effectiveTags).filter(
-        (type) => request.query.resourceType === undefined || type === request.query.resourceType,
-      );
-      const { entries, total } = await new AuditRepository(db).list(actor.domainName, {
-        resourceTypes: wanted,
-        resourceId: request.query.resourceId,
-        offset: request.query.offset,
-        limit: request.query.limit,
-      });
+      const { entries, total } = await audit.list(actorOf(request), request.query);
       setTotalCount(reply, total);
       return entries;
     },

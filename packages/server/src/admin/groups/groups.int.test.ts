@@ -1,8 +1,8 @@
 import { adminMessages, adminServerMessages, TAGS } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, adminApi } from "../../test/adminApi";
 import { buildTestApp, type TestApp } from "../../test/buildTestApp";
 import { databaseKinds } from "../../test/testDatabase";
-import { ADMIN_EMAIL, adminApi } from "../shared/testKit";
 
 type GroupBody = { id: string; name: string; roles: string[] };
 
@@ -108,7 +108,7 @@ describe.each(databaseKinds)("groups API on %s", (kind) => {
   it("does not let administrators delete the group their rights come from", async () => {
     const roleId = (await api.call("GET", "/api/roles/demo/Administrator", admin)).json().id as string;
     const group = await api.createGroup(admin, { name: "Admins", roles: [roleId] });
-    const self = await t.services.accounts.findUserByEmail("demo", ADMIN_EMAIL);
+    const self = await t.services.access.findUserByEmail("demo", ADMIN_EMAIL);
     if (!self) throw new Error("no admin");
     // Rights through the group only: the Administrator role itself is taken off the user first.
     const viaGroup = await api.call("PUT", `/api/users/${self.id}`, admin, {
@@ -118,6 +118,9 @@ describe.each(databaseKinds)("groups API on %s", (kind) => {
       groups: [group],
     });
     expect(viaGroup.statusCode).toBe(200);
+    // Changing their own access refused the administrator's token (decision 062): they sign in again.
+    expect((await api.call("GET", "/api/groups", admin)).statusCode).toBe(401);
+    admin = await api.tokenOf(ADMIN_EMAIL);
     const deleted = await api.call("DELETE", `/api/groups/${group}`, admin);
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json().errors.non_field_errors[0]).toContain(TAGS.usersUpdate);
@@ -127,6 +130,7 @@ describe.each(databaseKinds)("groups API on %s", (kind) => {
       roles: [roleId],
       groups: [],
     });
+    admin = await api.tokenOf(ADMIN_EMAIL);
   });
 
   it("needs the tag of each call and stays in the caller's tenant", async () => {

@@ -1,5 +1,5 @@
 import { adminServerMessages } from "@storyframe/core";
-import { badRequest } from "../../http/httpError";
+import { InvalidError } from "../../shared/domainErrors";
 import type { RolesRepository } from "../roles/repository";
 import { unique } from "../shared/database";
 
@@ -8,6 +8,6 @@ export async function checkedGroupRoles(roles: RolesRepository, domainName: stri
   const wanted = unique(ids.map((id) => id.trim()));
   const known = new Set((await roles.findByIds(domainName, wanted)).map((role) => role.id));
   const unknown = wanted.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw badRequest({ roles: [adminServerMessages.unknownRoles(unknown)] });
+  if (unknown.length > 0) throw new InvalidError({ roles: [adminServerMessages.unknownRoles(unknown)] });
   return wanted;
 }

@@ -1,5 +1,5 @@
 import type { Group } from "@storyframe/core";
-import type { GroupRecord } from "../../identity/accountsRepository";
+import type { GroupRecord } from "./repository";
 
 /** A group as the admin API answers it. */
 export function presentGroup(group: GroupRecord): Group {

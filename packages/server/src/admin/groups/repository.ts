@@ -1,11 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { GroupsTable } from "../../db/schema";
-import type { GroupRecord, TagLists } from "../../identity/accountsRepository";
 import { isKeyValueArray, type KeyValue, parseJsonColumn } from "../../shared/json";
 import type { RoleFilter } from "../roles/repository";
 import { containsPattern, type Executor, keyOf, toCount } from "../shared/database";
-import { tagListsOf } from "../shared/tags";
+import { type TagLists, tagListsOf } from "../shared/tags";
+
+/** A group of a tenant: users in it get its roles and its user metadata. */
+export type GroupRecord = {
+  id: string;
+  domainName: string;
+  name: string;
+  description: string;
+  roles: string[];
+  userMetadata: KeyValue[];
+  explicitTags: TagLists;
+};
 
 export type GroupChange = {
   description: string;
@@ -58,6 +68,18 @@ export class GroupsRepository {
 
   async findByIdOrName(domainName: string, idOrName: string): Promise<GroupRecord | undefined> {
     return (await this.findById(domainName, idOrName)) ?? (await this.findByName(domainName, idOrName));
+  }
+
+  async findByIds(domainName: string, ids: readonly string[]): Promise<GroupRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("groups")
+      .selectAll()
+      .where("domain_name", "=", domainName)
+      .where("id", "in", [...ids])
+      .orderBy("name_key")
+      .execute();
+    return this.withRoles(rows);
   }
 
   /** The ids among `ids` that are groups of the tenant. */

@@ -1,25 +1,38 @@
-import type { groupCreateSchema, groupUpdateSchema } from "@storyframe/core";
+import { groupCreateSchema, groupUpdateSchema } from "@storyframe/core";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
-import type { GroupRecord } from "../../identity/accountsRepository";
+import type { AccessVersions } from "../access/versions";
 import { type RoleFilter, RolesRepository } from "../roles/repository";
 import type { Actor } from "../shared/actor";
 import { NamedEntityService } from "../shared/namedEntityService";
+import { validInput } from "../shared/validation";
 import { checkedGroupRoles } from "./policy";
 import { presentGroup } from "./presenter";
-import { GroupsRepository } from "./repository";
+import { type GroupRecord, GroupsRepository } from "./repository";
 
-export type GroupCreateInput = z.output<typeof groupCreateSchema>;
-export type GroupUpdateInput = z.output<typeof groupUpdateSchema>;
+export type GroupCreateInput = z.input<typeof groupCreateSchema>;
+export type GroupUpdateInput = z.input<typeof groupUpdateSchema>;
 
 /** Group rules: names unique per tenant (any case) and fixed; roles must exist; deleting empties it; every change audited. */
 export class GroupsService extends NamedEntityService<GroupRecord, RoleFilter, GroupsRepository> {
-  constructor(db: Kysely<Database>, now?: () => string) {
-    super(db, { resourceType: "group", repository: (db) => new GroupsRepository(db), present: presentGroup }, now);
+  constructor(db: Kysely<Database>, versions: AccessVersions, now?: () => string) {
+    super(
+      db,
+      {
+        resourceType: "group",
+        repository: (db) => new GroupsRepository(db),
+        present: presentGroup,
+        raiseHolders: (raise, domainName, id) => raise.raiseMembersOfGroup(domainName, id),
+      },
+      versions,
+      now,
+    );
   }
 
-  create(actor: Actor, input: GroupCreateInput): Promise<GroupRecord> {
+  /** Creates the group from input checked with core's schema, whoever asks. */
+  create(actor: Actor, body: GroupCreateInput): Promise<GroupRecord> {
+    const input = validInput(groupCreateSchema, body);
     return this.createNamed(actor, input, async (trx, groups, explicitTags) => {
       const roles = await checkedGroupRoles(new RolesRepository(trx), actor.domainName, input.roles);
       return groups.insert(
@@ -30,7 +43,8 @@ export class GroupsService extends NamedEntityService<GroupRecord, RoleFilter, G
     });
   }
 
-  update(actor: Actor, id: string, input: GroupUpdateInput): Promise<GroupRecord> {
+  update(actor: Actor, id: string, body: GroupUpdateInput): Promise<GroupRecord> {
+    const input = validInput(groupUpdateSchema, body);
     return this.updateNamed(actor, id, input, async (trx, current, explicitTags) => ({
       description: input.description,
       roles: input.roles

@@ -1,5 +1,5 @@
 import type { Role } from "@storyframe/core";
-import type { RoleRecord } from "../../identity/accountsRepository";
+import type { RoleRecord } from "./repository";
 
 /** A role as the admin API answers it. */
 export function presentRole(role: RoleRecord): Role {

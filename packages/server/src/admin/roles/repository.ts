@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { RolesTable } from "../../db/schema";
-import type { RoleRecord, TagLists } from "../../identity/accountsRepository";
 import { containsPattern, type Executor, keyOf, toCount } from "../shared/database";
-import { tagListsOf } from "../shared/tags";
+import { type TagLists, tagListsOf } from "../shared/tags";
+
+/** A role of a tenant: a named set of tags, given to users directly or through groups. */
+export type RoleRecord = {
+  id: string;
+  domainName: string;
+  name: string;
+  description: string;
+  explicitTags: TagLists;
+  isAssignable: boolean;
+};
 
 export type RoleFilter = {
   name?: string | undefined;
@@ -141,7 +150,7 @@ export class RolesRepository {
   }
 }
 
-export function toRole(row: Selectable<RolesTable>): RoleRecord {
+function toRole(row: Selectable<RolesTable>): RoleRecord {
   return {
     id: row.id,
     domainName: row.domain_name,

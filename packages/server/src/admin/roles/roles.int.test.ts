@@ -1,8 +1,9 @@
 import { adminMessages, adminServerMessages, TAGS } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, adminApi } from "../../test/adminApi";
 import { buildTestApp, type TestApp } from "../../test/buildTestApp";
 import { databaseKinds } from "../../test/testDatabase";
-import { ADMIN_EMAIL, adminApi } from "../shared/testKit";
+import { systemActor } from "../shared/actor";
 
 type RoleBody = { id: string; name: string; description: string; isAssignable: boolean };
 
@@ -136,16 +137,10 @@ describe.each(databaseKinds)("roles API on %s", (kind) => {
 
   it("keeps every call inside the caller's tenant", async () => {
     await t.services.tenantService.create({ domainName: "acme", tenantName: "Acme" });
-    const acmeRole = await t.services.accounts.createRole(
-      {
-        domainName: "acme",
-        name: "Acme Role",
-        description: "",
-        explicitTags: { allowed: [], denied: [] },
-        isAssignable: true,
-      },
-      new Date().toISOString(),
-    );
+    const acmeRole = await t.services.roles.create(systemActor("test setup", "acme"), {
+      name: "Acme Role",
+      description: "A role of another tenant.",
+    });
     expect((await api.call("GET", "/api/roles/acme/Acme%20Role", admin)).statusCode).toBe(403);
     expect((await api.call("GET", "/api/roles?DomainName=acme", admin)).statusCode).toBe(403);
     expect((await api.call("GET", "/api/roles/lookups?domainName=acme", admin)).statusCode).toBe(403);

@@ -11,7 +11,7 @@ import {
 } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../shared/actor";
+import { actorOf } from "../shared/requestActor";
 import { bearer, errorResponses, setTotalCount } from "../shared/routeSchemas";
 import { presentRole } from "./presenter";
 import type { RolesService } from "./service";

@@ -1,23 +1,36 @@
-import type { roleCreateSchema, roleUpdateSchema } from "@storyframe/core";
+import { roleCreateSchema, roleUpdateSchema } from "@storyframe/core";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
-import type { RoleRecord } from "../../identity/accountsRepository";
+import type { AccessVersions } from "../access/versions";
 import type { Actor } from "../shared/actor";
 import { NamedEntityService } from "../shared/namedEntityService";
+import { validInput } from "../shared/validation";
 import { presentRole } from "./presenter";
-import { type RoleFilter, RolesRepository } from "./repository";
+import { type RoleFilter, type RoleRecord, RolesRepository } from "./repository";
 
-export type RoleCreateInput = z.output<typeof roleCreateSchema>;
-export type RoleUpdateInput = z.output<typeof roleUpdateSchema>;
+export type RoleCreateInput = z.input<typeof roleCreateSchema>;
+export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
 
 /** Role rules: names unique per tenant (any case) and fixed; deleting takes the role from everyone; every change audited. */
 export class RolesService extends NamedEntityService<RoleRecord, RoleFilter, RolesRepository> {
-  constructor(db: Kysely<Database>, now?: () => string) {
-    super(db, { resourceType: "role", repository: (db) => new RolesRepository(db), present: presentRole }, now);
+  constructor(db: Kysely<Database>, versions: AccessVersions, now?: () => string) {
+    super(
+      db,
+      {
+        resourceType: "role",
+        repository: (db) => new RolesRepository(db),
+        present: presentRole,
+        raiseHolders: (raise, domainName, id) => raise.raiseHoldersOfRole(domainName, id),
+      },
+      versions,
+      now,
+    );
   }
 
-  create(actor: Actor, input: RoleCreateInput): Promise<RoleRecord> {
+  /** Creates the role from input checked with core's schema, whoever asks. */
+  create(actor: Actor, body: RoleCreateInput): Promise<RoleRecord> {
+    const input = validInput(roleCreateSchema, body);
     return this.createNamed(actor, input, (_trx, roles, explicitTags) =>
       roles.insert(
         actor.domainName,
@@ -27,7 +40,8 @@ export class RolesService extends NamedEntityService<RoleRecord, RoleFilter, Rol
     );
   }
 
-  update(actor: Actor, id: string, input: RoleUpdateInput): Promise<RoleRecord> {
+  update(actor: Actor, id: string, body: RoleUpdateInput): Promise<RoleRecord> {
+    const input = validInput(roleUpdateSchema, body);
     return this.updateNamed(actor, id, input, (_trx, current, explicitTags) => ({
       description: input.description,
       explicitTags,

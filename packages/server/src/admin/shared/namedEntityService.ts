@@ -1,15 +1,15 @@
 import { adminServerMessages } from "@storyframe/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { badRequest } from "../../http/httpError";
-import type { TagLists } from "../../identity/accountsRepository";
+import { InvalidError } from "../../shared/domainErrors";
+import { AccessVersionRepository, type AccessVersions } from "../access/versions";
 import { AuditRepository } from "../audit/repository";
 import { assertNameUnchanged } from "../roles/policy";
 import type { Actor } from "./actor";
 import { type Executor, isUniqueViolation } from "./database";
 import { assertMayGrant, assertOwnTenant, found } from "./policy";
 import { withoutSelfLockout } from "./selfLockout";
-import { cleanTags } from "./tags";
+import { cleanTagLists, type TagLists } from "./tags";
 
 /** What roles and groups have in common: a fixed name and their own tags. */
 export interface NamedRecord {
@@ -33,24 +33,23 @@ export interface NamedEntityKind<R, Repo> {
   resourceType: "role" | "group";
   repository(db: Executor): Repo;
   present(record: R): unknown;
+  /** Raises the access version of every user who holds the record (directly or through a group). */
+  raiseHolders(versions: AccessVersionRepository, domainName: string, id: string): Promise<void>;
 }
 
 type NamedInput = { domainName?: string | undefined; name?: string | undefined };
 
-const cleanTagLists = (tags: TagLists): TagLists => ({
-  allowed: cleanTags(tags.allowed),
-  denied: cleanTags(tags.denied),
-});
-
 /**
  * The rules roles and groups share: names unique per tenant (any case) and
  * fixed; only tags the caller holds may be granted; no change may lock the
- * caller out; every change audited in its own transaction.
+ * caller out; every change audited in its own transaction, which also raises
+ * the access version of everyone holding the record.
  */
 export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends NamedRepository<R, F>> {
   constructor(
     protected readonly db: Kysely<Database>,
     private readonly kind: NamedEntityKind<R, Repo>,
+    private readonly versions: AccessVersions,
     protected readonly now: () => string = () => new Date().toISOString(),
   ) {}
 
@@ -65,6 +64,11 @@ export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends 
   async getByName(actor: Actor, name: string): Promise<R> {
     const record = await this.kind.repository(this.db).findByName(actor.domainName, name);
     return found(record, `${this.kind.resourceType} named`, name);
+  }
+
+  /** The record with this name (any case), if the tenant has one. */
+  findByName(actor: Actor, name: string): Promise<R | undefined> {
+    return this.kind.repository(this.db).findByName(actor.domainName, name);
   }
 
   lookups(actor: Actor): ReturnType<Repo["lookups"]> {
@@ -103,14 +107,14 @@ export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends 
   }
 
   /** Checks the tenant, the name and the tags, then applies the `changeOf` the current record and audits it. */
-  protected updateNamed<C extends object>(
+  protected async updateNamed<C extends object>(
     actor: Actor,
     id: string,
     input: NamedInput & { explicitTags?: TagLists | undefined },
     changeOf: (trx: Executor, current: R, explicitTags: TagLists) => Promise<C> | C,
   ): Promise<R> {
     assertOwnTenant(actor, input.domainName);
-    return this.db.transaction().execute(async (trx) => {
+    const updated = await this.db.transaction().execute(async (trx) => {
       const repository = this.kind.repository(trx);
       const current = found(await repository.findById(actor.domainName, id), this.kind.resourceType, id);
       assertNameUnchanged(current.name, input.name);
@@ -118,6 +122,7 @@ export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends 
       assertMayGrant(actor, current.explicitTags.allowed, explicitTags.allowed);
       const change = await changeOf(trx, current, explicitTags);
       await withoutSelfLockout(trx, actor, () => repository.update(actor.domainName, id, change, this.now()));
+      await this.kind.raiseHolders(new AccessVersionRepository(trx), actor.domainName, id);
       const updated: R = { ...current, ...change };
       await new AuditRepository(trx).record(actor, {
         action: "update",
@@ -129,6 +134,8 @@ export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends 
       });
       return updated;
     });
+    this.versions.changed("everyone");
+    return updated;
   }
 
   /** Deletes the record after `detach` took it from everyone (returning the audit details), in one transaction. */
@@ -140,6 +147,8 @@ export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends 
     await this.db.transaction().execute(async (trx) => {
       const repository = this.kind.repository(trx);
       const current = found(await repository.findById(actor.domainName, id), this.kind.resourceType, id);
+      // Before the record is taken from its holders, while they can still be found.
+      await this.kind.raiseHolders(new AccessVersionRepository(trx), actor.domainName, id);
       const details = await withoutSelfLockout(trx, actor, async () => {
         const removed = await detach(repository);
         await repository.delete(actor.domainName, id);
@@ -155,9 +164,10 @@ export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends 
         details,
       });
     });
+    this.versions.changed("everyone");
   }
 
   private nameTaken() {
-    return badRequest({ name: [adminServerMessages.nameTaken(this.kind.resourceType)] });
+    return new InvalidError({ name: [adminServerMessages.nameTaken(this.kind.resourceType)] });
   }
 }

@@ -1,5 +1,7 @@
-import type { TagLists } from "../../identity/accountsRepository";
 import { isStringArray, parseJsonColumn } from "../../shared/json";
+
+/** The tags a user, role or group is given and denied explicitly. */
+export type TagLists = { allowed: string[]; denied: string[] };
 
 export function tagListsOf(row: { allowed_tags: string; denied_tags: string }): TagLists {
   return {
@@ -9,6 +11,11 @@ export function tagListsOf(row: { allowed_tags: string; denied_tags: string }): 
 }
 
 /** Trimmed, without empties and repeats, in the order given. */
-export function cleanTags(tags: readonly string[]): string[] {
+function cleanTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ""))];
+}
+
+/** Both lists cleaned. */
+export function cleanTagLists(tags: TagLists): TagLists {
+  return { allowed: cleanTags(tags.allowed), denied: cleanTags(tags.denied) };
 }

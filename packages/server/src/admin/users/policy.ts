@@ -1,5 +1,5 @@
 import { adminServerMessages } from "@storyframe/core";
-import { badRequest } from "../../http/httpError";
+import { InvalidError } from "../../shared/domainErrors";
 import type { GroupsRepository } from "../groups/repository";
 import type { RolesRepository } from "../roles/repository";
 import type { Actor } from "../shared/actor";
@@ -19,9 +19,10 @@ export async function checkedUserRoles(
   const found = await roles.findByIds(domainName, ids);
   const known = new Set(found.map((role) => role.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw badRequest({ roles: [adminServerMessages.unknownRoles(unknown)] });
+  if (unknown.length > 0) throw new InvalidError({ roles: [adminServerMessages.unknownRoles(unknown)] });
   const refused = found.filter((role) => !role.isAssignable && !current.includes(role.id));
-  if (refused.length > 0) throw badRequest({ roles: [adminServerMessages.notAssignable(refused.map((r) => r.name))] });
+  if (refused.length > 0)
+    throw new InvalidError({ roles: [adminServerMessages.notAssignable(refused.map((r) => r.name))] });
   return ids;
 }
 
@@ -33,11 +34,11 @@ export async function checkedUserGroups(
   const ids = unique(wanted.map((id) => id.trim()));
   const known = await groups.existingIds(domainName, ids);
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw badRequest({ groups: [adminServerMessages.unknownGroups(unknown)] });
+  if (unknown.length > 0) throw new InvalidError({ groups: [adminServerMessages.unknownGroups(unknown)] });
   return ids;
 }
 
 /** Nobody deletes their own account: the tenant could be left without an administrator. */
 export function assertNotSelf(actor: Actor, userId: string): void {
-  if (actor.id === userId) throw badRequest({ non_field_errors: [adminServerMessages.cannotDeleteSelf] });
+  if (actor.id === userId) throw new InvalidError({ non_field_errors: [adminServerMessages.cannotDeleteSelf] });
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { UsersTable } from "../../db/schema";
-import type { TagLists } from "../../identity/accountsRepository";
 import { isKeyValueArray, type KeyValue, parseJsonColumn } from "../../shared/json";
 import { containsPattern, type Executor, keyOf, toCount } from "../shared/database";
-import { tagListsOf } from "../shared/tags";
+import { type TagLists, tagListsOf } from "../shared/tags";
 
 /** A user as the admin area sees them: no password hash, only whether one is set. */
 export type AdminUser = {
@@ -21,7 +20,10 @@ export type AdminUser = {
   updatedAt: string;
 };
 
-export type UserOrder = "name" | "-name" | "emailAddress" | "-emailAddress" | "createdAt" | "-createdAt";
+/** A user as sign-in and the token claims see them: with the password hash, the picture and the access version. */
+export type UserAccount = AdminUser & { passwordHash: string | null; pictureUrl: string | null; accessVersion: number };
+
+type UserOrder = "name" | "-name" | "emailAddress" | "-emailAddress" | "createdAt" | "-createdAt";
 
 export type UserFilter = {
   emailAddress?: string | undefined;
@@ -109,6 +111,23 @@ export class UsersRepository {
     return row ? (await this.withMemberships(domainName, [row]))[0] : undefined;
   }
 
+  /** A user of any tenant by id, with their credentials (for sign-in and tokens). */
+  async findAccountById(id: string): Promise<UserAccount | undefined> {
+    const row = await this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? this.accountOf(row) : undefined;
+  }
+
+  /** The tenant's user with this e-mail address (any case), with their credentials. */
+  async findAccountByEmail(domainName: string, emailAddress: string): Promise<UserAccount | undefined> {
+    const row = await this.db
+      .selectFrom("users")
+      .selectAll()
+      .where("domain_name", "=", domainName)
+      .where("email_key", "=", keyOf(emailAddress))
+      .executeTakeFirst();
+    return row ? this.accountOf(row) : undefined;
+  }
+
   /** The id of the tenant's user with this e-mail address (any case), if any. */
   async idOfEmail(domainName: string, emailAddress: string): Promise<string | undefined> {
     const row = await this.db
@@ -120,7 +139,8 @@ export class UsersRepository {
     return row?.id;
   }
 
-  async insert(domainName: string, user: UserChange, now: string): Promise<AdminUser> {
+  /** Inserts a user; one without a password hash signs up through the welcome e-mail's link. */
+  async insert(domainName: string, user: UserChange, now: string, passwordHash: string | null): Promise<AdminUser> {
     const id = randomUUID();
     await this.db
       .insertInto("users")
@@ -130,7 +150,7 @@ export class UsersRepository {
         name: user.name,
         email_address: user.emailAddress.trim(),
         email_key: keyOf(user.emailAddress),
-        password_hash: null,
+        password_hash: passwordHash,
         picture_url: null,
         user_metadata: JSON.stringify(user.userMetadata),
         allowed_tags: JSON.stringify(user.explicitTags.allowed),
@@ -140,7 +160,20 @@ export class UsersRepository {
       })
       .execute();
     await this.setMemberships(id, user.roles, user.groups);
-    return { id, domainName, ...user, signedUp: false, createdAt: now, updatedAt: now };
+    return { id, domainName, ...user, signedUp: passwordHash !== null, createdAt: now, updatedAt: now };
+  }
+
+  /** The user's own changes, made on the identity pages (sign-up, password reset, profile). */
+  async setPassword(userId: string, passwordHash: string, now: string): Promise<void> {
+    await this.db
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where("id", "=", userId)
+      .execute();
+  }
+
+  async setName(userId: string, name: string, now: string): Promise<void> {
+    await this.db.updateTable("users").set({ name, updated_at: now }).where("id", "=", userId).execute();
   }
 
   async update(domainName: string, id: string, change: UserChange, now: string): Promise<void> {
@@ -183,6 +216,17 @@ export class UsersRepository {
         .values(groups.map((group_id) => ({ user_id: userId, group_id })))
         .execute();
     }
+  }
+
+  private async accountOf(row: Selectable<UsersTable>): Promise<UserAccount> {
+    const [user] = await this.withMemberships(row.domain_name, [row]);
+    if (!user) throw new Error(`The user ${row.id} could not be read.`);
+    return {
+      ...user,
+      passwordHash: row.password_hash,
+      pictureUrl: row.picture_url,
+      accessVersion: Number(row.access_version),
+    };
   }
 
   private async withMemberships(domainName: string, rows: Selectable<UsersTable>[]): Promise<AdminUser[]> {

@@ -10,7 +10,7 @@ import {
 } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../shared/actor";
+import { actorOf } from "../shared/requestActor";
 import { bearer, errorResponses, presentedJson, setTotalCount } from "../shared/routeSchemas";
 import { presentUser } from "./presenter";
 import type { UsersService } from "./service";
@@ -92,7 +92,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      presentUser(await users.create(actorOf(request), request.body, request.query.sendWelcomeEmail ?? true)),
+      presentUser(
+        await users.create(actorOf(request), request.body, {
+          sendWelcomeEmail: request.query.sendWelcomeEmail ?? true,
+        }),
+      ),
   );
 
   app.put(

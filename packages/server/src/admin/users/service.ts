@@ -1,14 +1,12 @@
-import {
-  adminServerMessages,
-  type userCreateSchema,
-  type userSearchQuerySchema,
-  type userUpdateSchema,
-} from "@storyframe/core";
+import { adminServerMessages, userCreateSchema, type userSearchQuerySchema, userUpdateSchema } from "@storyframe/core";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
-import { badRequest } from "../../http/httpError";
+import { hashPassword, passwordProblem } from "../../identity/passwords";
+import { InvalidError, NotFoundError } from "../../shared/domainErrors";
 import type { ServiceLog } from "../../shared/serviceLog";
+import { AccessRepository, type UserAccess } from "../access/repository";
+import { AccessVersionRepository, type AccessVersions } from "../access/versions";
 import { AuditRepository } from "../audit/repository";
 import { GroupsRepository } from "../groups/repository";
 import { RolesRepository } from "../roles/repository";
@@ -16,29 +14,40 @@ import type { Actor } from "../shared/actor";
 import { isUniqueViolation } from "../shared/database";
 import { assertMayGrant, assertOwnTenant, found } from "../shared/policy";
 import { withoutSelfLockout } from "../shared/selfLockout";
-import { cleanTags } from "../shared/tags";
+import { cleanTagLists } from "../shared/tags";
+import { validInput } from "../shared/validation";
 import { assertNotSelf, checkedUserGroups, checkedUserRoles } from "./policy";
 import { presentUser, presentUserVerbose } from "./presenter";
 import { type AdminUser, type UserChange, UsersRepository } from "./repository";
 import type { WelcomeMail } from "./welcomeMail";
 
-export type UserCreateInput = z.output<typeof userCreateSchema>;
-export type UserUpdateInput = z.output<typeof userUpdateSchema>;
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserSearchInput = z.output<typeof userSearchQuerySchema>;
 
-const emailTaken = () => badRequest({ emailAddress: [adminServerMessages.emailTaken] });
+/** How a user is created besides their fields. */
+export type UserCreateOptions = {
+  sendWelcomeEmail: boolean;
+  /** A first password (the command line and the demo seed); without one the user signs up through the welcome link. */
+  password?: string | undefined;
+};
+
+const emailTaken = () => new InvalidError({ emailAddress: [adminServerMessages.emailTaken] });
 
 /**
  * User rules: e-mail addresses unique per tenant (any case); only assignable
  * roles are given; nobody deletes themselves or takes their own
- * users::update / roles::update away; every change audited; new users get a
- * welcome e-mail unless asked not to.
+ * users::update / roles::update away; every change audited; a change of
+ * the user's roles, groups or tags raises their access version (their tokens
+ * issued before are refused, decision 062); new users get a welcome e-mail
+ * unless asked not to.
  */
 export class UsersService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly welcome: WelcomeMail,
-    private readonly log: ServiceLog & { error: (details: object, message: string) => void },
+    private readonly log: ServiceLog,
+    private readonly versions: AccessVersions,
     private readonly now: () => string = () => new Date().toISOString(),
   ) {}
 
@@ -72,13 +81,29 @@ export class UsersService {
     return found(await new UsersRepository(this.db).findById(actor.domainName, id), "user", id);
   }
 
-  async create(actor: Actor, input: UserCreateInput, sendWelcomeEmail: boolean): Promise<AdminUser> {
+  /** The id of the tenant's user with this e-mail address (any case), if there is one. */
+  findIdByEmail(actor: Actor, emailAddress: string): Promise<string | undefined> {
+    return new UsersRepository(this.db).idOfEmail(actor.domainName, emailAddress);
+  }
+
+  /** The user with this e-mail address and their roles and groups (the access look-up). */
+  async accessByEmail(actor: Actor, emailAddress: string): Promise<UserAccess> {
+    const access = new AccessRepository(this.db);
+    const user = await access.findUserByEmail(actor.domainName, emailAddress);
+    if (!user) throw new NotFoundError(`No user with the e-mail address ${emailAddress} in this tenant.`);
+    return access.loadAccess(user);
+  }
+
+  /** Creates a user from input checked with core's schema, whoever asks: the API, the command line or the demo seed. */
+  async create(actor: Actor, body: UserCreateInput, options: UserCreateOptions): Promise<AdminUser> {
+    const input = validInput(userCreateSchema, body);
+    const { sendWelcomeEmail, password } = options;
     assertOwnTenant(actor, input.domainName);
-    const explicitTags = {
-      allowed: cleanTags(input.explicitTags.allowed),
-      denied: cleanTags(input.explicitTags.denied),
-    };
+    const explicitTags = cleanTagLists(input.explicitTags);
     assertMayGrant(actor, [], explicitTags.allowed);
+    const problem = password === undefined ? null : passwordProblem(password);
+    if (problem) throw new InvalidError({ password: [problem] });
+    const passwordHash = password === undefined ? null : await hashPassword(password);
     let created: AdminUser;
     try {
       created = await this.db.transaction().execute(async (trx) => {
@@ -92,7 +117,7 @@ export class UsersService {
           userMetadata: input.userMetadata,
           explicitTags,
         };
-        const user = await users.insert(actor.domainName, change, this.now());
+        const user = await users.insert(actor.domainName, change, this.now(), passwordHash);
         await new AuditRepository(trx).record(actor, {
           action: "create",
           resourceType: "user",
@@ -110,24 +135,23 @@ export class UsersService {
     }
     if (sendWelcomeEmail) {
       // The user exists either way; a mail server that fails is logged, not reported as a failed creation.
-      await this.welcome.send(actor.domainName, created.id).catch((error: unknown) => {
+      await this.welcome.send(actor.domainName, created).catch((error: unknown) => {
         this.log.error({ err: error, userId: created.id }, "the welcome e-mail could not be sent");
       });
     }
     return created;
   }
 
-  async update(actor: Actor, id: string, input: UserUpdateInput): Promise<AdminUser> {
+  async update(actor: Actor, id: string, body: UserUpdateInput): Promise<AdminUser> {
+    const input = validInput(userUpdateSchema, body);
     assertOwnTenant(actor, input.domainName);
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      const updated = await this.db.transaction().execute(async (trx) => {
         const users = new UsersRepository(trx);
         const current = found(await users.findById(actor.domainName, id), "user", id);
         const owner = await users.idOfEmail(actor.domainName, input.emailAddress);
         if (owner && owner !== id) throw emailTaken();
-        const explicitTags = input.explicitTags
-          ? { allowed: cleanTags(input.explicitTags.allowed), denied: cleanTags(input.explicitTags.denied) }
-          : current.explicitTags;
+        const explicitTags = input.explicitTags ? cleanTagLists(input.explicitTags) : current.explicitTags;
         assertMayGrant(actor, current.explicitTags.allowed, explicitTags.allowed);
         const change: UserChange = {
           name: input.name,
@@ -143,6 +167,7 @@ export class UsersService {
         };
         const now = this.now();
         await withoutSelfLockout(trx, actor, () => users.update(actor.domainName, id, change, now));
+        if (accessChanged(current, change)) await new AccessVersionRepository(trx).raiseUser(actor.domainName, id);
         const updated: AdminUser = { ...current, ...change, updatedAt: now };
         await new AuditRepository(trx).record(actor, {
           action: "update",
@@ -154,6 +179,8 @@ export class UsersService {
         });
         return updated;
       });
+      this.versions.changed([id]);
+      return updated;
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
@@ -175,5 +202,20 @@ export class UsersService {
         after: null,
       });
     });
+    this.versions.changed([id]);
   }
+}
+
+/** Whether a change touches what decides the user's access: their roles, groups or own tags. */
+function accessChanged(current: AdminUser, change: UserChange): boolean {
+  const same = (a: readonly string[], b: readonly string[]) => {
+    const [x, y] = [[...a].sort(), [...b].sort()];
+    return x.length === y.length && x.every((value, i) => value === y[i]);
+  };
+  return !(
+    same(current.roles, change.roles) &&
+    same(current.groups, change.groups) &&
+    same(current.explicitTags.allowed, change.explicitTags.allowed) &&
+    same(current.explicitTags.denied, change.explicitTags.denied)
+  );
 }

@@ -1,9 +1,10 @@
 import { adminMessages, adminServerMessages, TAGS } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../../mail/mailer";
+import { ADMIN_EMAIL, adminApi } from "../../test/adminApi";
 import { buildTestApp, type TestApp } from "../../test/buildTestApp";
 import { databaseKinds } from "../../test/testDatabase";
-import { ADMIN_EMAIL, adminApi } from "../shared/testKit";
+import { systemActor } from "../shared/actor";
 
 type UserBody = { id: string; name: string; emailAddress: string; roles: string[]; groups: string[] };
 
@@ -217,7 +218,7 @@ describe.each(databaseKinds)("users API on %s", (kind) => {
   });
 
   it("does not let administrators delete themselves or take their own users::update away", async () => {
-    const self = await t.services.accounts.findUserByEmail("demo", ADMIN_EMAIL);
+    const self = await t.services.access.findUserByEmail("demo", ADMIN_EMAIL);
     if (!self) throw new Error("no admin");
     const deletion = await api.call("DELETE", `/api/users/${self.id}`, admin);
     expect(deletion.statusCode).toBe(400);
@@ -268,19 +269,10 @@ describe.each(databaseKinds)("users API on %s", (kind) => {
 
   it("keeps every call inside the caller's tenant", async () => {
     await t.services.tenantService.create({ domainName: "acme", tenantName: "Acme" });
-    const acmeUser = await t.services.accounts.createUser(
-      {
-        domainName: "acme",
-        name: "Otto Other",
-        emailAddress: "otto@acme.test",
-        passwordHash: null,
-        pictureUrl: null,
-        roles: [],
-        groups: [],
-        userMetadata: [],
-        explicitTags: { allowed: [], denied: [] },
-      },
-      new Date().toISOString(),
+    const acmeUser = await t.services.users.create(
+      systemActor("test setup", "acme"),
+      { name: "Otto Other", emailAddress: "otto@acme.test" },
+      { sendWelcomeEmail: false },
     );
     expect((await api.call("GET", "/api/users?DomainName=acme", admin)).statusCode).toBe(403);
     expect((await api.call("GET", `/api/users/access/acme/otto@acme.test`, admin)).statusCode).toBe(403);

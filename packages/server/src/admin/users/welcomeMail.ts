@@ -1,13 +1,11 @@
 import type { IdentityConfig } from "../../config";
-import type { AccountsRepository } from "../../identity/accountsRepository";
-import type { IdentityService } from "../../identity/identityService";
+import type { IdentityService, Invitee } from "../../identity/service";
 import { spaClientId } from "../../identity/tenantClients";
 import type { Mailer } from "../../mail/mailer";
 import type { TenantRepository } from "../../tenants/repository";
 
 export type WelcomeMailOptions = {
   identity: IdentityService;
-  accounts: AccountsRepository;
   tenants: TenantRepository;
   mailer: Mailer;
   identityConfig: IdentityConfig;
@@ -22,10 +20,10 @@ export type WelcomeMailOptions = {
 export class WelcomeMail {
   constructor(private readonly options: WelcomeMailOptions) {}
 
-  async send(domainName: string, userId: string): Promise<void> {
-    const { accounts, tenants, identity, identityConfig, mailer, publicUrl } = this.options;
-    const [user, tenant] = await Promise.all([accounts.findUserById(userId), tenants.findByDomain(domainName)]);
-    if (!user || !tenant) return;
+  async send(domainName: string, user: Invitee): Promise<void> {
+    const { tenants, identity, identityConfig, mailer, publicUrl } = this.options;
+    const tenant = await tenants.findByDomain(domainName);
+    if (!tenant) return;
     if (identityConfig.embedded) {
       await identity.invite(tenant, user, spaClientId(identityConfig, domainName));
       return;

@@ -76,7 +76,7 @@ describe.each(databaseKinds)("content folders on %s", (kind) => {
     await t.services.branches.create("acme", "round-trip", "main", null);
 
     const first = await publisher.push(source, "acme", "round-trip");
-    expect(first).toEqual({ ok: true, outcome: { created: 6, updated: 0, deleted: 0, unchanged: 0 } });
+    expect(first).toEqual({ ok: true, outcome: { created: 6, updated: 0, deleted: 0, unchanged: 0 }, warnings: [] });
 
     const pulled = join(work, "pulled");
     await publisher.pull("acme", "round-trip", pulled);
@@ -84,7 +84,7 @@ describe.each(databaseKinds)("content folders on %s", (kind) => {
     expect(readTree(pulled)).toEqual(contentFiles);
 
     const second = await publisher.push(pulled, "acme", "round-trip");
-    expect(second).toEqual({ ok: true, outcome: { created: 0, updated: 0, deleted: 0, unchanged: 6 } });
+    expect(second).toEqual({ ok: true, outcome: { created: 0, updated: 0, deleted: 0, unchanged: 6 }, warnings: [] });
     const versions = (await t.services.contentRepository.list("acme", "round-trip")).map((o) => o.version);
     expect(versions.every((v) => v === 1)).toBe(true);
   });
@@ -97,7 +97,7 @@ describe.each(databaseKinds)("content folders on %s", (kind) => {
     writeFileSync(join(source, "templates/shared/header.jsx"), "<h3>{frame.title}</h3>\n");
     rmSync(join(source, "templates/ops/loads.css"));
     const result = await publisher.push(source, "acme", "mirror");
-    expect(result).toEqual({ ok: true, outcome: { created: 0, updated: 2, deleted: 0, unchanged: 4 } });
+    expect(result).toEqual({ ok: true, outcome: { created: 0, updated: 2, deleted: 0, unchanged: 4 }, warnings: [] });
     const header = await t.services.contentRepository.get("acme", "mirror", "template", "shared/header");
     expect(header?.version).toBe(2);
   });
@@ -113,9 +113,10 @@ describe.each(databaseKinds)("content folders on %s", (kind) => {
 });
 
 describe("content validation", () => {
-  it("finds no problem in the demo tenant's content", () => {
+  it("finds no problem in the demo tenant's content, and every template parses", () => {
     const folder = readContentFolder(join(import.meta.dirname, "../../../../../content/demo"));
     expect(folder.problems).toEqual([]);
+    expect(folder.warnings).toEqual([]);
     expect(folder.objects.filter((o) => o.kind === "storyline").length).toBeGreaterThanOrEqual(4);
   });
 

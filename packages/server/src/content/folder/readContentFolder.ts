@@ -1,18 +1,27 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { includedTemplatePaths } from "@storyframe/canvas/engine";
 import {
   type ContentKind,
   dataEndpointSchema,
   dataSourceSchema,
-  includedTemplatePaths,
+  MAX_NESTING_DEPTH,
   menuSchema,
+  nestingExceeds,
+  nestingTooDeepMessage,
   storylineSchema,
 } from "@storyframe/core";
 import type { z } from "zod";
-import type { PushObject } from "../contentRepository";
+import { templateParseError } from "../compileTemplates";
+import { endpointUses } from "../endpointUsage";
+import type { PushObject } from "../repository";
 
 export type ContentProblem = { file: string; path: string; message: string };
-export type ContentFolder = { objects: PushObject[]; problems: ContentProblem[] };
+/**
+ * `problems` keep the folder from being pushed. `warnings` do not: a template that does not parse is pushed as it
+ * is (the viewer shows its parse error in its frame), as a save through the API would refuse it.
+ */
+export type ContentFolder = { objects: PushObject[]; problems: ContentProblem[]; warnings: ContentProblem[] };
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -32,20 +41,28 @@ const toPosix = (path: string) => path.split(sep).join("/");
 export function readContentFolder(root: string): ContentFolder {
   const objects: PushObject[] = [];
   const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
   const fileOf = (path: string) => toPosix(relative(root, path));
   const problem = (file: string, path: string, message: string) => problems.push({ file, path, message });
 
   if (!existsSync(root) || !statSync(root).isDirectory()) {
-    return { objects, problems: [{ file: root, path: "", message: "is not a folder" }] };
+    return { objects, problems: [{ file: root, path: "", message: "is not a folder" }], warnings };
   }
 
   const readJson = (path: string): unknown => {
+    let value: unknown;
     try {
-      return JSON.parse(readFileSync(path, "utf8")) as unknown;
+      value = JSON.parse(readFileSync(path, "utf8")) as unknown;
     } catch (error) {
       problem(fileOf(path), "", `is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
+    // Checked before the schemas, which recurse into menu trees and JSON values.
+    if (nestingExceeds(value, MAX_NESTING_DEPTH)) {
+      problem(fileOf(path), "", nestingTooDeepMessage(MAX_NESTING_DEPTH));
+      return undefined;
+    }
+    return value;
   };
   const check = <T>(schema: z.ZodType<T>, value: unknown, file: string): T | undefined => {
     const parsed = schema.safeParse(value);
@@ -96,6 +113,11 @@ export function readContentFolder(root: string): ContentFolder {
     const cssPath = path.replace(/\.jsx$/, ".css");
     const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";
     const includes = includedTemplatePaths(jsx);
+    const parseError = templateParseError(jsx);
+    if (parseError !== null) {
+      const at = `line ${parseError.line}, column ${parseError.column}`;
+      warnings.push({ file, path: at, message: `${parseError.message} ${parseError.detail}` });
+    }
     templates.set(name, { file, includes });
     add("template", name, { jsx, css, includes });
   }
@@ -116,7 +138,8 @@ export function readContentFolder(root: string): ContentFolder {
     add("datasource", value.name, raw);
   }
 
-  const endpoints = new Set<string>();
+  /** Each endpoint with the tags it declares (undefined: none declared). */
+  const endpoints = new Map<string, { file: string; requiredTags: string[] | undefined }>();
   const dataFiles = walk(join(root, "data"));
   for (const path of dataFiles) {
     const file = fileOf(path);
@@ -144,7 +167,7 @@ export function readContentFolder(root: string): ContentFolder {
       if (!declared.has(placeholder))
         problem(file, `$${placeholder}`, "is used in the query but not declared as a parameter");
     }
-    endpoints.add(name);
+    endpoints.set(name, { file: `data/${name}.json`, requiredTags: value.requiredTags });
     add("endpoint", name, { ...sidecar, sql });
   }
 
@@ -204,6 +227,24 @@ export function readContentFolder(root: string): ContentFolder {
       });
     });
   }
+  // An endpoint's declared tags must be at least those of every storyline using it (decision 070).
+  const uses = endpointUses(
+    [...storylines.values()].map(({ value }) => value),
+    new Map([...dataSources].map(([name, { apiEndpoint }]) => [name, apiEndpoint])),
+  );
+  for (const [name, { file, requiredTags }] of endpoints) {
+    if (requiredTags === undefined) continue;
+    for (const use of uses.get(name) ?? []) {
+      const missing = use.requiredTags.filter((tag) => !requiredTags.includes(tag));
+      if (missing.length > 0) {
+        problem(
+          file,
+          "requiredTags",
+          `must include ${missing.join(", ")}: the storyline '${use.storyline}' uses this endpoint and needs ${use.requiredTags.join(", ")}`,
+        );
+      }
+    }
+  }
   if (menu) {
     const names = new Set<string>();
     const visit = (items: typeof menu.items, path: string) =>
@@ -222,5 +263,5 @@ export function readContentFolder(root: string): ContentFolder {
     visit(menu.items, "items");
   }
 
-  return { objects, problems };
+  return { objects, problems, warnings };
 }

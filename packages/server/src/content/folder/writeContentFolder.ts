@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { StoredObject } from "../contentRepository";
+import type { StoredObject } from "../repository";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

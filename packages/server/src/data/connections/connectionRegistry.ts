@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { domainNameSchema } from "@storyframe/core";
 import type { ConnectionDefinitions } from "./connectionDefinitions";
 import type { DataConnection } from "./dataConnection";
-import { DuckDbConnection } from "./duckDbConnection";
+import { DuckDbConnection, type DuckDbSettings } from "./duckDbConnection";
 import { PostgresConnection } from "./postgresConnection";
 
 /**
@@ -16,6 +16,7 @@ export class ConnectionRegistry {
   constructor(
     private readonly analyticsDir: string,
     private readonly definitions: ConnectionDefinitions,
+    private readonly duckDb: DuckDbSettings,
   ) {}
 
   /** The embedded DuckDB file of a tenant. */
@@ -27,7 +28,7 @@ export class ConnectionRegistry {
     const key = `${domainName}\0default`;
     let connection = this.open.get(key);
     if (!connection) {
-      connection = DuckDbConnection.open(this.duckDbFile(domainName));
+      connection = DuckDbConnection.open(this.duckDbFile(domainName), this.duckDb);
       this.open.set(key, connection);
     }
     return connection as Promise<DuckDbConnection>;

@@ -14,6 +14,25 @@ import {
 import { bindNamed, readRows } from "./duckDbValues";
 import { ensureAppliedRequestsTable, runWrite } from "./duckDbWrite";
 
+/** The bounds every embedded DuckDB database opens with (one database per tenant, so they apply per tenant). */
+export type DuckDbSettings = { memoryLimit: string; threads: number };
+
+/** The bounds of a database opened outside the server (benches, tools): the server's defaults. */
+const STANDALONE_SETTINGS: DuckDbSettings = { memoryLimit: "512MB", threads: 2 };
+
+/**
+ * DuckDB's options for a database: its memory limit (the buffer manager's bound; past it, sorts, joins and
+ * aggregates spill to the temporary folder, or the query fails) and its worker threads, shared by every
+ * query on it. A file database spills into `<file>.tmp` beside it, inside the data folder.
+ */
+function duckDbOptions(file: string, settings: DuckDbSettings): Record<string, string> {
+  return {
+    memory_limit: settings.memoryLimit,
+    threads: String(settings.threads),
+    ...(file === ":memory:" ? {} : { temp_directory: `${file}.tmp` }),
+  };
+}
+
 /** The embedded DuckDB: one database file, a fresh connection per query (so each can be interrupted). */
 export class DuckDbConnection implements DataConnection {
   readonly kind = "duckdb";
@@ -24,9 +43,9 @@ export class DuckDbConnection implements DataConnection {
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
-  static async open(file: string): Promise<DuckDbConnection> {
+  static async open(file: string, settings: DuckDbSettings = STANDALONE_SETTINGS): Promise<DuckDbConnection> {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-    return new DuckDbConnection(await DuckDBInstance.create(file));
+    return new DuckDbConnection(await DuckDBInstance.create(file, duckDbOptions(file, settings)));
   }
 
   /** Runs statements without parameters (loading data); not for user input. */

@@ -3,10 +3,10 @@ import type { BoundValue, WriteRequest, WriteResult } from "./dataConnection";
 import { bindNamed, readRows } from "./duckDbValues";
 
 /** The request ids already applied, per endpoint: a retried request finds its id here and writes nothing. */
-export const APPLIED_REQUESTS_TABLE = "storyframe_applied_requests";
+const APPLIED_REQUESTS_TABLE = "storyframe_applied_requests";
 
 /** How long an applied request id is remembered. Retries come within seconds; this is ample. */
-export const APPLIED_REQUEST_RETENTION_DAYS = 30;
+const APPLIED_REQUEST_RETENTION_DAYS = 30;
 
 /**
  * What an endpoint that writes may run. Transaction control would break the one transaction (and with it

@@ -25,7 +25,7 @@ export function weekdayOf(isoDate: string): number {
   return new Date(parseIsoDate(isoDate)).getUTCDay();
 }
 
-export function formatDate(ms: number): string {
+function formatDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 

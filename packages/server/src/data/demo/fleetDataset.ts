@@ -18,8 +18,6 @@ import { buildFleet } from "./haulTrucks";
 import { MINE_SITES, type SiteKind } from "./mineLayout";
 import { createRandom, deriveSeed } from "./random";
 
-export type { ShiftName, SiteKind, TruckStatus };
-
 export interface FleetDatasetOptions {
   readonly seed?: number;
   /** Days of operation, each with a day and a night shift. */
@@ -33,7 +31,7 @@ export interface FleetDatasetOptions {
 
 export type ResolvedFleetDatasetOptions = Required<FleetDatasetOptions>;
 
-export const DEFAULT_FLEET_DATASET_OPTIONS: ResolvedFleetDatasetOptions = {
+const DEFAULT_FLEET_DATASET_OPTIONS: ResolvedFleetDatasetOptions = {
   seed: 7,
   days: 30,
   trucks: 24,
@@ -41,7 +39,7 @@ export const DEFAULT_FLEET_DATASET_OPTIONS: ResolvedFleetDatasetOptions = {
   gpsIntervalMinutes: 5,
 };
 
-export interface FleetSiteRow {
+interface FleetSiteRow {
   site_id: string;
   name: string;
   kind: SiteKind;
@@ -49,7 +47,7 @@ export interface FleetSiteRow {
   longitude: number;
 }
 
-export interface FleetTruckRow {
+interface FleetTruckRow {
   truck_id: string;
   reg_num: string;
   model: string;
@@ -58,7 +56,7 @@ export interface FleetTruckRow {
   commissioned: string;
 }
 
-export interface FleetShiftRow {
+interface FleetShiftRow {
   shift_id: string;
   /** ISO date; a night shift belongs to the date it starts on. */
   shift_date: string;
@@ -83,7 +81,7 @@ export interface FleetLoadRow {
   cycle_minutes: number;
 }
 
-export interface FleetGpsRow {
+interface FleetGpsRow {
   reg_num: string;
   ts: string;
   latitude: number;

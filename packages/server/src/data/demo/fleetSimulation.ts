@@ -65,14 +65,14 @@ const BLAST_DAYS: ReadonlyMap<number, PitId> = new Map([
 /** The workshop's maintenance days: each truck is serviced every second week on one of them. */
 const SERVICE_DAYS = [TUESDAY, THURSDAY] as const;
 
-export interface TimeWindow {
+interface TimeWindow {
   readonly start: number;
   readonly end: number;
 }
 
-export type Weather = "dry" | "rain" | "wet roads";
+type Weather = "dry" | "rain" | "wet roads";
 
-export interface ShiftConditions {
+interface ShiftConditions {
   readonly index: number;
   readonly day: number;
   /** 0 for Sunday to 6 for Saturday. */
@@ -113,7 +113,7 @@ export interface TravelLeg {
   readonly speedKmph: number;
 }
 
-export type Motion =
+type Motion =
   | { readonly kind: "stationary"; readonly at: LatLon }
   | { readonly kind: "travel"; readonly legs: readonly TravelLeg[] };
 

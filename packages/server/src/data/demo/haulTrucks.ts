@@ -2,7 +2,7 @@ import { addDays } from "./calendar";
 import type { Random } from "./random";
 
 /** A truck model with its rated payload, as sold and as seen on South African mines. */
-export interface TruckModel {
+interface TruckModel {
   readonly name: string;
   readonly payloadT: number;
   /** Age range of this model in the fleet, in years at the end of the data set. */
@@ -11,7 +11,7 @@ export interface TruckModel {
 }
 
 /** Ordered oldest first: fleet numbers were handed out as the trucks arrived. */
-export const TRUCK_MODELS: readonly TruckModel[] = [
+const TRUCK_MODELS: readonly TruckModel[] = [
   { name: "CAT 785D", payloadT: 136, ageYears: [11, 13], fleetShare: 4 / 24 },
   { name: "CAT 789D", payloadT: 181, ageYears: [8.5, 10], fleetShare: 4 / 24 },
   { name: "Komatsu 830E-AC", payloadT: 220, ageYears: [5.5, 7.5], fleetShare: 6 / 24 },

@@ -4,15 +4,16 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { DuckDbConnection } from "../connections/duckDbConnection";
 import { FLEET_TABLE_COLUMNS, type FleetTableName, generateFleetDataset } from "./fleetDataset";
+import { GPS_SUMMARIES_VERSION, GPS_SUMMARY_TABLES, gpsSummaryStatements } from "./gpsSummaries";
 
 /** Raise when the demo tables change shape, so existing installations load them again. */
 const DEMO_DATA_VERSION = 3;
 
 /** GPS readings are densified to one every this many seconds, for a realistically large table (≈ 6 million rows). */
-export const GPS_DENSE_STEP_SECONDS = 10;
+const GPS_DENSE_STEP_SECONDS = 10;
 
 /** Where the `vega-datasets` package keeps its files. */
-export function vegaDatasetsDir(): string {
+function vegaDatasetsDir(): string {
   return join(dirname(createRequire(import.meta.url).resolve("vega-datasets")), "..", "data");
 }
 
@@ -152,10 +153,45 @@ export async function ensurePlanningTables(duck: DuckDbConnection): Promise<void
   if (statements.length > 0) await duck.executeInTransaction(statements);
 }
 
+/** The name under which the GPS summaries' version is recorded. */
+const GPS_SUMMARIES_DATASET = "demo-gps-summaries";
+
+/** The loaded version of a data set, or undefined when it was never loaded. */
+async function versionOf(duck: DuckDbConnection, name: string): Promise<number | undefined> {
+  const current = await duck.query(
+    "SELECT version FROM storyframe_dataset_versions WHERE name = $name",
+    { name },
+    { timeoutMs: 10_000, maxRows: 1 },
+  );
+  const version = current.rows[0]?.version;
+  return typeof version === "number" ? version : undefined;
+}
+
+/**
+ * Builds the GPS summaries the fleet endpoints read (gpsSummaries.ts) in one transaction, then records
+ * their version: a run that stops half-way leaves no version, so the next start builds them again.
+ */
+async function buildGpsSummaries(duck: DuckDbConnection, progress: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  progress("  summarising the GPS readings per truck and shift…");
+  await duck.executeInTransaction([
+    ...gpsSummaryStatements(),
+    `INSERT OR REPLACE INTO storyframe_dataset_versions VALUES ('${GPS_SUMMARIES_DATASET}', ${GPS_SUMMARIES_VERSION})`,
+  ]);
+  const counts = await duck.query(
+    GPS_SUMMARY_TABLES.map((table) => `SELECT CAST(count(*) AS INTEGER) AS n FROM ${table}`).join(" UNION ALL "),
+    {},
+    { timeoutMs: 60_000, maxRows: GPS_SUMMARY_TABLES.length },
+  );
+  const rows = counts.rows.reduce((total, row) => total + Number(row.n ?? 0), 0).toLocaleString("en-US");
+  progress(`  built the GPS summaries (${rows} rows) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /**
  * Loads the demo tenant's analytics tables into its DuckDB once per data
- * version: the public vega-datasets sets and the generated haul-fleet set;
- * and creates the planning tables users write when they are missing.
+ * version: the public vega-datasets sets and the generated haul-fleet set,
+ * then the GPS summaries (again whenever their own version changes); and
+ * creates the planning tables users write when they are missing.
  */
 export async function loadDemoData(
   duck: DuckDbConnection,
@@ -165,12 +201,12 @@ export async function loadDemoData(
   await duck.execute(
     "CREATE TABLE IF NOT EXISTS storyframe_dataset_versions (name VARCHAR PRIMARY KEY, version INTEGER)",
   );
-  const current = await duck.query(
-    "SELECT version FROM storyframe_dataset_versions WHERE name = 'demo'",
-    {},
-    { timeoutMs: 10_000, maxRows: 1 },
-  );
-  if (current.rows[0]?.version === DEMO_DATA_VERSION) return "already-loaded";
+  if ((await versionOf(duck, "demo")) === DEMO_DATA_VERSION) {
+    if ((await versionOf(duck, GPS_SUMMARIES_DATASET)) !== GPS_SUMMARIES_VERSION) {
+      await buildGpsSummaries(duck, progress);
+    }
+    return "already-loaded";
+  }
 
   const started = Date.now();
   progress("Loading the demo analytics data (vega-datasets and a generated haul fleet) into DuckDB…");
@@ -179,6 +215,8 @@ export async function loadDemoData(
     const dataset = generateFleetDataset();
     progress(`  generated the fleet: ${dataset.fleet_trucks.length} trucks, ${dataset.fleet_loads.length} loads`);
     const statements = [
+      // Summaries of the old readings are stale from here on, whatever happens next.
+      `DELETE FROM storyframe_dataset_versions WHERE name = '${GPS_SUMMARIES_DATASET}'`,
       ...vegaStatements(vegaDatasetsDir()),
       ...(Object.keys(FLEET_TABLE_COLUMNS) as FleetTableName[]).map((table) =>
         fleetStatement(table, dataset[table], work),
@@ -196,8 +234,9 @@ export async function loadDemoData(
     progress(
       `  loaded ${readings} GPS readings and the public data sets in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    return "loaded";
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+  await buildGpsSummaries(duck, progress);
+  return "loaded";
 }

@@ -7,7 +7,7 @@
  */
 
 export type SiteKind = "pit" | "crusher" | "waste_dump" | "stockpile" | "workshop";
-export type Material = "ore" | "waste";
+type Material = "ore" | "waste";
 
 export interface LatLon {
   readonly latitude: number;
@@ -133,7 +133,7 @@ export interface Place {
   readonly point: LatLon;
 }
 
-export type RampDirection = "up" | "down";
+type RampDirection = "up" | "down";
 
 export interface RoadLeg {
   readonly from: LatLon;

@@ -6,6 +6,8 @@ import * as m0004 from "./0004_branch_revision";
 import * as m0005 from "./0005_data_connections";
 import * as m0006 from "./0006_user_preferences";
 import * as m0007 from "./0007_admin_audit";
+import * as m0008 from "./0008_user_access_version";
+import * as m0009 from "./0009_tenant_secrets";
 
 /** Every migration in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   "0005_data_connections": m0005,
   "0006_user_preferences": m0006,
   "0007_admin_audit": m0007,
+  "0008_user_access_version": m0008,
+  "0009_tenant_secrets": m0009,
 };

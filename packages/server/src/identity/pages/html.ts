@@ -1,5 +1,5 @@
 /** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -29,7 +29,7 @@ button:hover,.button:hover{filter:brightness(1.08)}
 .field-error{color:#8a1c12;font-size:13px;margin-top:4px}
 .links{margin-top:20px;display:flex;justify-content:space-between;font-size:14px}
 a{color:var(--primary)}
-footer{margin-top:18px;text-align:center;color:#8a93a3;font-size:12px}
+footer{margin-top:18px;text-align:center;color:#5b6575;font-size:12px}
 `;
 
 /** The frame of every identity page: tenant logo and name over a card. */

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import type { TenantRepository } from "../../tenants/repository";
 import { domainOfClientId } from "../tenantClients";
 import { html, raw } from "./html";
 import { type Branding, DEFAULT_BRANDING, renderPage } from "./layout";
+import { identityPageCsp } from "./pageCsp";
 
 /** The branding of the tenant a client belongs to, or the product's own. */
 export async function brandingOfClient(clientId: string | undefined, tenants: TenantRepository): Promise<Branding> {
@@ -18,20 +18,11 @@ const SUBMIT_LOGOUT =
 
 /**
  * The content security policy of the sign-out page: only its own submit
- * script (by hash) may run, and the form may lead on to the client's
- * post-logout addresses.
+ * script may run, and the form may lead on to the post-logout address the
+ * request named (the tenant host the user signs out from).
  */
-export function logoutPageCsp(postLogoutOrigins: readonly string[]): string {
-  const scriptHash = createHash("sha256").update(SUBMIT_LOGOUT).digest("base64");
-  return [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    `script-src 'sha256-${scriptHash}'`,
-    `form-action 'self' ${postLogoutOrigins.join(" ")}`.trim(),
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join("; ");
+export function logoutPageCsp(postLogoutRedirectUri: string | undefined): string {
+  return identityPageCsp([postLogoutRedirectUri], SUBMIT_LOGOUT);
 }
 
 /** Sign-out goes through at once (the SPA asked for it); the button is there when scripts are off. */
