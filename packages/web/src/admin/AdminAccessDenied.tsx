@@ -4,8 +4,8 @@ import Paper from "@mui/material/Paper";
 import { Link as RouterLink } from "react-router";
 import { ErrorMessage } from "../shell/ErrorMessage";
 
-export const ACCESS_DENIED_TITLE = "Access Denied";
-export const ACCESS_DENIED_DETAIL =
+const ACCESS_DENIED_TITLE = "Access Denied";
+const ACCESS_DENIED_DETAIL =
   "You do not have permission to view this administration page. Ask an administrator if you need access.";
 
 /** Shown instead of an admin page the user may not read (the server would refuse its data anyway). */

@@ -2,7 +2,7 @@ import { TAGS } from "@storyframe/core";
 import { useSession } from "../auth/useSession";
 
 export type AdminArea = "users" | "roles" | "groups";
-export type AdminAction = "read" | "create" | "update" | "delete";
+type AdminAction = "read" | "create" | "update" | "delete";
 
 /** What the signed-in user may do in the admin area, from their effective tags (platform-shell §6). */
 export interface AdminAccess {
@@ -11,7 +11,7 @@ export interface AdminAccess {
   readable: AdminArea[];
 }
 
-export const ADMIN_AREAS: readonly AdminArea[] = ["users", "roles", "groups"];
+const ADMIN_AREAS: readonly AdminArea[] = ["users", "roles", "groups"];
 
 const tagOf: Record<AdminArea, Record<AdminAction, string>> = {
   users: { read: TAGS.usersRead, create: TAGS.usersCreate, update: TAGS.usersUpdate, delete: TAGS.usersDelete },

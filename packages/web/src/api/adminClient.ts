@@ -56,7 +56,7 @@ export interface Page<T> {
   total: number;
 }
 
-export interface PagingQuery {
+interface PagingQuery {
   offset?: number;
   limit?: number;
 }

@@ -4,7 +4,7 @@ import { describeResponse } from "./describeResponse";
 import type { ErrorInfo } from "./errorInfo";
 import { fetchJson } from "./fetchJson";
 
-export const SESSION_URL = "/api/session";
+const SESSION_URL = "/api/session";
 
 /** Who is using the app, as the server sees it (`GET /api/session`). */
 export interface Session {
@@ -75,14 +75,14 @@ export async function loadSession(signal?: AbortSignal): Promise<Session> {
 }
 
 /** What ends a failed session load: loading it again, or signing in again (the token is not good). */
-export type SessionRecovery = "retry" | "signIn";
+type SessionRecovery = "retry" | "signIn";
 
 export interface SessionFailure {
   error: ErrorInfo;
   recovery: SessionRecovery;
 }
 
-export const sessionMessages = {
+const sessionMessages = {
   connectivity: "unable to load your session from the Core API",
   generic: "An error occurred while loading your session from the Core API.",
   unauthenticated: "Your sign-in is no longer valid.",

@@ -4,7 +4,7 @@ import { describeResponse } from "./describeResponse";
 import type { ErrorInfo } from "./errorInfo";
 import { fetchJson } from "./fetchJson";
 
-export const CLIENT_SETTINGS_URL = "/api/settings/client";
+const CLIENT_SETTINGS_URL = "/api/settings/client";
 
 /** The server answered, but not with client settings the SPA understands. */
 export class MalformedSettingsError extends Error {

@@ -15,7 +15,7 @@ import { StartupErrorPage } from "../shell/StartupErrorPage";
 import { RouteDataPrefetch } from "./RouteDataPrefetch";
 import { useAppStore } from "./store";
 
-export const CLIENT_SETTINGS_QUERY_KEY = ["clientSettings"] as const;
+const CLIENT_SETTINGS_QUERY_KEY = ["clientSettings"] as const;
 
 /**
  * Loads the tenant's client settings, then shows the app (once the user is signed in), its maintenance page

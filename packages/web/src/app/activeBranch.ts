@@ -19,7 +19,7 @@ export function branchStorageKey(userId: string): string {
 }
 
 /** The branch the user chose last time, when they may still choose branches (developer-tools::access). */
-export function readStoredBranch(session: Session | null): string | null {
+function readStoredBranch(session: Session | null): string | null {
   if (!session?.userId || !session.effectiveTags.includes(TAGS.developerTools)) return null;
   try {
     return window.localStorage.getItem(branchStorageKey(session.userId)) || null;

@@ -4,14 +4,14 @@ import type { ErrorInfo } from "../api/errorInfo";
 import type { InFlightCounter } from "../api/inFlight";
 import type { Session } from "../api/session";
 
-export interface AppErrors {
+interface AppErrors {
   /** Stops the whole app: the startup error page replaces everything. */
   global: ErrorInfo | null;
   /** Replaces the content of the current page only; cleared when the page is left. */
   page: ErrorInfo | null;
 }
 
-export interface BootState {
+interface BootState {
   loading: boolean;
   settings: ClientSettings | null;
   globalError: ErrorInfo | null;

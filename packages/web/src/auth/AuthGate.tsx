@@ -11,8 +11,6 @@ import { pathOf } from "./paths";
 import { SessionGate } from "./SessionGate";
 import { describeSignInFailure, ensureSignedIn, startSignIn } from "./signIn";
 
-export { SESSION_QUERY_KEY } from "./SessionGate";
-
 type Restart = { status: "idle" } | { status: "redirecting" } | { status: "failed"; error: ErrorInfo };
 
 interface AuthGateProps {

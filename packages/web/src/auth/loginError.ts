@@ -8,7 +8,7 @@ export const loginErrorTexts = {
 } as const;
 
 /** The identity provider's code for "the user chose to reset their password". */
-export const PASSWORD_RESET_CODE = "AADB2C90118";
+const PASSWORD_RESET_CODE = "AADB2C90118";
 
 /** A sign-in that came back with an error, or could not be completed. */
 export interface LoginError {

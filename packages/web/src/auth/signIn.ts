@@ -6,7 +6,7 @@ import type { SignInState } from "./paths";
 
 export type SignInResult = "signedIn" | "redirecting";
 
-export const signInMessages = {
+const signInMessages = {
   connectivity: "unable to reach the sign-in service",
   generic: "Signing in could not be started.",
 } as const;

@@ -29,6 +29,11 @@ export function passwordResetUrl(auth: AuthSettings): string {
   return `${withoutTrailingSlash(auth.instance)}/password-reset?client_id=${clientId}&redirect_uri=${redirectUri}`;
 }
 
+/** The identity provider's page where signed-in users change their name and password. */
+export function profileUrl(auth: AuthSettings): string {
+  return `${withoutTrailingSlash(auth.instance)}/profile?client_id=${encodeURIComponent(auth.clientId)}`;
+}
+
 export function userManagerSettings(auth: AuthSettings): UserManagerSettings {
   return {
     authority: auth.instance,

@@ -31,7 +31,7 @@ function clip(text: string, max: number): string {
 }
 
 /** The report as the server expects it (see `clientLogEntrySchema`). */
-export function toClientLogEntry(report: ClientErrorReport, now: Date = new Date()): ClientLogEntry {
+function toClientLogEntry(report: ClientErrorReport, now: Date = new Date()): ClientLogEntry {
   return {
     level: report.level ?? "error",
     kind: report.kind,
@@ -86,11 +86,6 @@ export async function reportClientError(report: ClientErrorReport): Promise<void
   } catch (error) {
     console.warn("An error report could not be sent.", error);
   }
-}
-
-/** Forgets the reports sent so far (tests). */
-export function resetReportBudget(): void {
-  sentAt.length = 0;
 }
 
 /** The message and stack of anything thrown. */

@@ -1,6 +1,7 @@
 import { CLIENT_LOG_URL, CONTENT_HEADERS } from "@storyframe/core";
 import { originOf } from "../api/accessToken";
 import { ApiError } from "../api/apiError";
+import { sendsTraceHeader } from "../api/contentVersion";
 import { describeResponse } from "../api/describeResponse";
 import { type FetchOutcome, observeFetches } from "../api/fetchObserver";
 import type { InFlightCounter } from "../api/inFlight";
@@ -8,12 +9,11 @@ import { useAppStore } from "../app/store";
 import { describeThrown, reportClientError } from "./clientErrorReporter";
 import { recordTraceEvent } from "./traceEvents";
 import { createTraceIdRotation, type TraceIdRotation } from "./traceId";
-import { sendsTraceHeader } from "./versionInfo";
 
 let rotation: TraceIdRotation | null = null;
 
 /** The session's current trace id (what API calls carry as `x-trace-id`); '' before diagnostics start. */
-export function currentTraceId(): string {
+function currentTraceId(): string {
   return rotation?.current() ?? "";
 }
 

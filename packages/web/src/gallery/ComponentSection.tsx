@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { RegisteredComponent } from "@storyframe/canvas";
+import type { DocumentedComponent } from "@storyframe/canvas";
 import { memo } from "react";
 import { AttributeTable } from "./AttributeTable";
 import { sectionId } from "./filterComponents";
@@ -16,7 +16,7 @@ import { LiveExample } from "./LiveExample";
 const sectionSx = { scrollMarginTop: 80, contentVisibility: "auto", containIntrinsicSize: "auto 1200px" } as const;
 
 /** A component's documentation: what it is, how it is written, its attributes and live examples. */
-export const ComponentSection = memo(function ComponentSection({ component }: { component: RegisteredComponent }) {
+export const ComponentSection = memo(function ComponentSection({ component }: { component: DocumentedComponent }) {
   const id = sectionId(component.name);
   const usage = component.isSelfClosing ? `<${component.name} … />` : `<${component.name} …>…</${component.name}>`;
   return (

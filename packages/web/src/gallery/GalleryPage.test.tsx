@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@mui/material/styles";
-import { componentFamilies, componentRegistry } from "@storyframe/canvas";
+import { componentFamilies } from "@storyframe/canvas";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -12,9 +12,13 @@ import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
 import { groupByFamily } from "./filterComponents";
 import { GALLERY_DENIED_DETAIL, GalleryPage } from "./GalleryPage";
+import { preloadDocumentedComponents } from "./useDocumentedComponents";
+
+// The docs are a download of their own; loaded here first, the gallery shows them from its first render.
+const documentedComponents = await preloadDocumentedComponents();
 
 /** The components in the order the gallery shows them. */
-const galleryOrder = groupByFamily(componentRegistry, componentFamilies).flatMap((group) => group.components);
+const galleryOrder = groupByFamily(documentedComponents, componentFamilies).flatMap((group) => group.components);
 
 // The live examples are LiveExample's own concern (LiveExample.test.tsx); here each is its titled figure.
 vi.mock("./LiveExample", () => ({
@@ -47,11 +51,11 @@ describe("GalleryPage", () => {
     developer();
     renderGallery();
 
-    expect(componentRegistry.length).toBeGreaterThan(0);
+    expect(documentedComponents.length).toBeGreaterThan(0);
     // Sections render a few at a time after the page's frame.
     const last = galleryOrder.at(-1)?.name ?? "";
     await waitFor(() => expect(document.getElementById(`component-${last}`)).not.toBeNull(), { timeout: 20_000 });
-    for (const component of componentRegistry) {
+    for (const component of documentedComponents) {
       // Found by id (a role query over the whole page, per component, is slow), then checked as a named region.
       const section = document.getElementById(`component-${component.name}`);
       if (section === null) throw new Error(`No section for ${component.name}.`);

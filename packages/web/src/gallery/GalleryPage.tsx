@@ -4,11 +4,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import InputAdornment from "@mui/material/InputAdornment";
+import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { componentFamilies, componentRegistry } from "@storyframe/canvas";
+import { componentFamilies, type DocumentedComponent } from "@storyframe/canvas";
 import { TAGS } from "@storyframe/core";
 import { useDeferredValue, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -18,10 +19,11 @@ import { usePageHeader } from "../shell/pageHeader";
 import { CanvasSpeech } from "../storyline/CanvasSpeech";
 import { ComponentSection } from "./ComponentSection";
 import { componentOfHash, familyTitle, filterComponents, groupByFamily, sectionId } from "./filterComponents";
+import { useDocumentedComponents } from "./useDocumentedComponents";
 import { useProgressiveReveal } from "./useProgressiveReveal";
 import { useScrollToSection } from "./useScrollToSection";
 
-export const GALLERY_TITLE = "Component gallery";
+const GALLERY_TITLE = "Component gallery";
 export const GALLERY_DENIED_DETAIL =
   "The component gallery is for developers. Ask an administrator for the developer tools tag if you build canvases.";
 /** Components rendered per step: the whole gallery at once kept the page blank for seconds on slow machines. */
@@ -57,12 +59,31 @@ export function GalleryPage() {
 
 type GalleryProps = { query: string; deferredQuery: string; onQueryChange: (query: string) => void };
 
+/** The gallery once the components' docs, a download of their own, are here. */
+function Gallery(props: GalleryProps) {
+  const components = useDocumentedComponents();
+  if (components === null) {
+    return (
+      <Box>
+        <Typography variant="h1">{GALLERY_TITLE}</Typography>
+        <LinearProgress aria-label="Loading the component documentation" sx={{ mt: 3, maxWidth: 820 }} />
+      </Box>
+    );
+  }
+  return <GalleryContents components={components} {...props} />;
+}
+
 /**
  * The index and the documentation sections. Sections render a few at a time after the page's frame, and a
  * link to `#Name` (or `#component-Name`) renders up to that component and scrolls to it.
  */
-function Gallery({ query, deferredQuery, onQueryChange }: GalleryProps) {
-  const groups = groupByFamily(filterComponents(componentRegistry, deferredQuery), componentFamilies);
+function GalleryContents({
+  components,
+  query,
+  deferredQuery,
+  onQueryChange,
+}: GalleryProps & { components: readonly DocumentedComponent[] }) {
+  const groups = groupByFamily(filterComponents(components, deferredQuery), componentFamilies);
   const ordered = groups.flatMap((group) => group.components);
   const { hash } = useLocation();
   const target = componentOfHash(hash);

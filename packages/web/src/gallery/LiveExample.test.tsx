@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@mui/material/styles";
-import { componentRegistry } from "@storyframe/canvas";
+import { loadDocumentedComponents } from "@storyframe/canvas";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,11 +9,13 @@ import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
 import { LiveExample } from "./LiveExample";
 
-const switchExample = componentRegistry
+const documentedComponents = await loadDocumentedComponents();
+
+const switchExample = documentedComponents
   .find((component) => component.name === "Switch")
   ?.examples.find((example) => example.title === "Show the forecast");
 
-const feedbackExample = componentRegistry.find((component) => component.name === "FeedbackButton")?.examples[0];
+const feedbackExample = documentedComponents.find((component) => component.name === "FeedbackButton")?.examples[0];
 
 afterEach(() => {
   resetAppStore();

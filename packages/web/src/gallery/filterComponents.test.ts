@@ -1,18 +1,19 @@
-import type { RegisteredComponent } from "@storyframe/canvas";
+import type { DocumentedComponent } from "@storyframe/canvas";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { componentOfHash, filterComponents, groupByFamily } from "./filterComponents";
 
-const component = (name: string, family: RegisteredComponent["family"], description: string, attributes: string[]) =>
+const component = (name: string, family: DocumentedComponent["family"], description: string, attributes: string[]) =>
   ({
     name,
     family,
     description,
     attributes: attributes.map((attribute) => ({ name: attribute, type: "string", description: attribute })),
     propsSchema: z.object({}),
+    attributeNames: attributes,
     examples: [{ title: "x", template: `<${name} />` }],
     component: () => null,
-  }) satisfies RegisteredComponent;
+  }) satisfies DocumentedComponent;
 
 const slider = component("Slider", "selection", "Picks a number in a range.", ["min", "max", "parameter"]);
 const badge = component("Badge", "display", "A small count marker.", ["content", "color"]);

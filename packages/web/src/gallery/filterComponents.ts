@@ -1,10 +1,10 @@
-import type { ComponentFamily, RegisteredComponent } from "@storyframe/canvas";
+import type { ComponentFamily, DocumentedComponent } from "@storyframe/canvas";
 
 /** Components whose name, description or attribute names contain every word of `query` (case-insensitive). */
 export function filterComponents(
-  components: readonly RegisteredComponent[],
+  components: readonly DocumentedComponent[],
   query: string,
-): readonly RegisteredComponent[] {
+): readonly DocumentedComponent[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return components;
   return components.filter((component) => {
@@ -17,9 +17,9 @@ export function filterComponents(
 
 /** Components grouped by family, families in `order`, empty families left out. */
 export function groupByFamily(
-  components: readonly RegisteredComponent[],
+  components: readonly DocumentedComponent[],
   order: readonly ComponentFamily[],
-): { family: ComponentFamily; components: readonly RegisteredComponent[] }[] {
+): { family: ComponentFamily; components: readonly DocumentedComponent[] }[] {
   return order
     .map((family) => ({ family, components: components.filter((component) => component.family === family) }))
     .filter((group) => group.components.length > 0);

@@ -16,7 +16,7 @@ import { PreferencesForm } from "./PreferencesForm";
 import { loadPreferences, preferencesQueryKey, savePreferences } from "./preferencesApi";
 import { toFormValues } from "./preferencesForm";
 
-export const PREFERENCES_TITLE = "User Preferences";
+const PREFERENCES_TITLE = "User Preferences";
 
 /** `/preferences`: the user's slide transition style and narration voice, saved per user. */
 export function PreferencesPage() {

@@ -1,17 +1,17 @@
 import { DEFAULT_USER_PREFERENCES, type UserPreferences, userPreferencesSchema } from "@storyframe/core";
 import { fetchJson } from "../api/fetchJson";
 
-export const PREFERENCES_URL = "/api/preferences";
+const PREFERENCES_URL = "/api/preferences";
 
 /** Where an anonymous visitor's preferences are kept: the server keeps none for them. */
-export const ANONYMOUS_PREFERENCES_STORAGE_KEY = "storyframe.preferences";
+const ANONYMOUS_PREFERENCES_STORAGE_KEY = "storyframe.preferences";
 
 export function preferencesQueryKey(anonymous: boolean) {
   return ["preferences", anonymous ? "anonymous" : "user"] as const;
 }
 
 /** The server answered, but not with preferences the SPA understands. */
-export class MalformedPreferencesError extends Error {
+class MalformedPreferencesError extends Error {
   constructor(cause: unknown) {
     super("The preferences received from the server are not in the expected format.", { cause });
     this.name = "MalformedPreferencesError";

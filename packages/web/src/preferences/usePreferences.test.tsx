@@ -33,6 +33,7 @@ describe("usePreferences", () => {
         voice: { languageCode: "en-GB", name: "en-GB-Wavenet-A" },
       },
       isLoading: true,
+      error: null,
     });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.preferences).toEqual(saved);

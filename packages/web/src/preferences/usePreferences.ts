@@ -7,6 +7,8 @@ export interface PreferencesResult {
   /** The user's preferences; the defaults while they load or when they cannot be loaded. */
   preferences: UserPreferences;
   isLoading: boolean;
+  /** Why they could not be loaded; null while they load or once they have. */
+  error: unknown;
 }
 
 /** The signed-in user's preferences (an anonymous visitor's are kept in this browser). */
@@ -22,5 +24,6 @@ export function usePreferences(): PreferencesResult {
   return {
     preferences: query.data ?? DEFAULT_USER_PREFERENCES,
     isLoading: session !== null && query.isPending,
+    error: query.error,
   };
 }

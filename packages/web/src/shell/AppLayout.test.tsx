@@ -1,6 +1,6 @@
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
@@ -23,12 +23,18 @@ function TitledPage() {
   return <p>Airports</p>;
 }
 
-// The real pages are covered on their own; here the layout gets one healthy, one broken and one titled page.
+/** A page whose code the browser could not download, as Chromium reports it. */
+function UnreachablePage(): never {
+  throw new TypeError("Failed to fetch dynamically imported module: https://demo.storyframe.test/assets/Page-1a2b.js");
+}
+
+// The real pages are covered on their own; here the layout gets healthy, broken, unreachable and titled pages.
 vi.mock("../app/router", () => ({
   AppRoutes: () => (
     <Routes>
       <Route path="/" element={<Link to="/broken">Open broken page</Link>} />
       <Route path="/broken" element={<BrokenPage />} />
+      <Route path="/unreachable" element={<UnreachablePage />} />
       <Route path="/storylines/:id" element={<TitledPage />} />
     </Routes>
   ),
@@ -185,6 +191,58 @@ describe("AppLayout", () => {
     expect(window.localStorage.getItem("menu-expanded")).toBe("0");
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
     expect(screen.getByRole("navigation", { name: "Side menu" })).toBeTruthy();
+  });
+
+  it("says the web application cannot be reached when a page's code cannot be downloaded", () => {
+    renderLayout("/unreachable");
+    const main = screen.getByRole("main");
+    expect(
+      within(main).getByRole("heading", { name: "Your browser cannot reach the Storyframe Web Application." }),
+    ).toBeTruthy();
+    expect(main.textContent).toContain("corporate network or VPN");
+  });
+
+  it.each([
+    ["isExport=1", "/storylines/us-air-travel?isExport=1"],
+    ["hideTitleBar=1", "/storylines/us-air-travel?hideTitleBar=1"],
+  ])("shows the page without the navigation bar with %s", (_flag, path) => {
+    renderLayout(path);
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.getByRole("main").textContent).toContain("Airports");
+  });
+
+  it.each(["hideMinimap=1", "hideCommentary=1"])("keeps the navigation bar with %s", (flag) => {
+    renderLayout(`/storylines/us-air-travel?${flag}`);
+    expect(screen.getByRole("banner")).toBeTruthy();
+  });
+
+  it("shows the pin button's tooltip after 200 ms of hover and keeps it 200 ms after the pointer leaves", () => {
+    renderLayout();
+    const pin = within(screen.getByRole("navigation", { name: "Side menu" })).getByRole("button", {
+      name: "Unpin menu",
+    });
+    // Grow, the tooltip's transition, keeps a closing tooltip in the page at opacity 0 while it fades.
+    const tooltipShown = () => {
+      const tooltip = screen.queryByRole("tooltip");
+      return tooltip !== null && (tooltip.firstElementChild as HTMLElement | null)?.style.opacity !== "0";
+    };
+    vi.useFakeTimers();
+    try {
+      fireEvent.mouseOver(pin);
+      act(() => vi.advanceTimersByTime(199));
+      expect(tooltipShown()).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole("tooltip").textContent).toBe("Unpin menu");
+      act(() => vi.advanceTimersByTime(500));
+
+      fireEvent.mouseLeave(pin);
+      act(() => vi.advanceTimersByTime(199));
+      expect(tooltipShown()).toBe(true);
+      act(() => vi.advanceTimersByTime(1));
+      expect(tooltipShown()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Failed to load menu items.' when the menu cannot be loaded", async () => {

@@ -6,7 +6,6 @@ import { useLocation } from "react-router";
 import { AppRoutes } from "../app/router";
 import { useAppStore } from "../app/store";
 import { reportRenderError } from "../diagnostics/installDiagnostics";
-import { loadVersionInfo } from "../diagnostics/versionInfo";
 import { readViewerQueryFlags } from "../storyline/viewerQueryFlags";
 import { NavBar } from "./navBar/NavBar";
 import { PageErrorPanel } from "./PageErrorPanel";
@@ -36,7 +35,6 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const pageError = useAppStore((state) => state.errors.page);
   const setPageError = useAppStore((state) => state.setPageError);
   const settings = useAppStore((state) => state.settings);
-  const metastoreUrl = settings?.metastoreUrl;
   const pinnedOpen = useShellStore((state) => state.menuIsExpanded);
   const setPinnedOpen = useShellStore((state) => state.setMenuExpanded);
   const floatingOpen = useShellStore((state) => state.floatingMenuOpen);
@@ -51,10 +49,6 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const theme = useTenantTheme(settings?.coreApiUrl, settings?.domainName);
   const model = useMenuModel();
   useMenuFailureNotice(model.error);
-
-  useEffect(() => {
-    if (metastoreUrl) void loadVersionInfo(metastoreUrl);
-  }, [metastoreUrl]);
 
   useEffect(() => setBreadcrumbStack(model.breadcrumbs), [model.breadcrumbs, setBreadcrumbStack]);
 

@@ -14,6 +14,8 @@ import { UserMenu } from "./UserMenu";
 let client: AuthClientStub;
 
 function renderMenu(path = "/storylines/q3?chapter=2") {
+  const settings = makeClientSettings();
+  useAppStore.setState({ settings });
   return renderWithAuth(
     <>
       <UserMenu />
@@ -21,7 +23,7 @@ function renderMenu(path = "/storylines/q3?chapter=2") {
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </>,
-    { client, settings: makeClientSettings(), path },
+    { client, settings, path },
   );
 }
 
@@ -55,7 +57,7 @@ describe("UserMenu", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Preferences", "Log Out"]);
+    ).toEqual(["Profile", "Preferences", "Log Out"]);
   });
 
   it("shows the user's picture when there is one", () => {
@@ -76,6 +78,16 @@ describe("UserMenu", () => {
 
     expect(screen.getByTestId("location").textContent).toBe("/preferences");
     expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("links to the profile page of the identity provider, where the user edits name and password", async () => {
+    useAppStore.setState({ session: makeSession() });
+    renderMenu();
+
+    const menu = await openMenu("Ada Lovelace");
+    const profile = within(menu).getByRole("menuitem", { name: "Profile" });
+
+    expect(profile.getAttribute("href")).toBe("https://login.storyframe.test/profile?client_id=storyframe-web");
   });
 
   it("offers developers the component gallery", async () => {

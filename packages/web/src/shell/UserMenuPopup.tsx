@@ -1,4 +1,5 @@
 import LogoutIcon from "@mui/icons-material/Logout";
+import PersonIcon from "@mui/icons-material/Person";
 import SettingsIcon from "@mui/icons-material/Settings";
 import WidgetsIcon from "@mui/icons-material/Widgets";
 import Box from "@mui/material/Box";
@@ -14,6 +15,7 @@ import type { Session } from "../api/session";
 import { useAppStore } from "../app/store";
 import { useAuthClient } from "../auth/AuthContext";
 import { pathOf, type SignOutState } from "../auth/paths";
+import { profileUrl } from "../auth/userManager";
 
 export const PREFERENCES_PATH = "/preferences";
 export const GALLERY_PATH = "/gallery";
@@ -62,10 +64,13 @@ interface UserMenuPopupProps {
   onClose: () => void;
 }
 
-/** The user menu itself: name and roles, preferences, the component gallery (developers) and (unless anonymous) log-out. Loaded on first use. */
+/** The user menu itself: name and roles, the profile (unless anonymous), preferences, the component gallery (developers) and (unless anonymous) log-out. Loaded on first use. */
 export function UserMenuPopup({ id, session, anchor, onClose }: UserMenuPopupProps) {
   const navigate = useNavigate();
   const roles = session.roles.join(", ");
+  const auth = useAppStore((state) => state.settings?.auth);
+  // An anonymous visitor has no account to edit.
+  const profile = auth && !session.anonymous ? profileUrl(auth) : null;
 
   return (
     <Menu
@@ -86,6 +91,15 @@ export function UserMenuPopup({ id, session, anchor, onClose }: UserMenuPopupPro
         ) : null}
       </Box>
       <Divider component="li" />
+      {/* The profile page is the identity provider's, server-rendered: a plain link leaves the app for it. */}
+      {profile ? (
+        <MenuItem component="a" href={profile} onClick={onClose}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Profile</ListItemText>
+        </MenuItem>
+      ) : null}
       <MenuItem
         onClick={() => {
           onClose();

@@ -36,10 +36,7 @@ export const useNotificationStore = create<NotificationState>()(() => ({ notific
 let sequence = 0;
 
 /** `list` with `notification` added — unless it asks not to be duplicated and its message is already there. */
-export function enqueueNotification(
-  list: readonly AppNotification[],
-  notification: AppNotification,
-): AppNotification[] {
+function enqueueNotification(list: readonly AppNotification[], notification: AppNotification): AppNotification[] {
   const duplicate =
     notification.options.preventDuplicates &&
     list.some((other) => !other.dismissed && other.message === notification.message);

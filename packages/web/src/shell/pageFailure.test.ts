@@ -9,8 +9,9 @@ describe("describePageFailure", () => {
   ])("reports a page chunk that could not load as a connectivity problem: %s", (message) => {
     expect(describePageFailure(new TypeError(message))).toEqual({
       type: "Connectivity",
-      title: "This page could not be loaded.",
-      detail: "The connection may have been interrupted, or Storyframe was just updated. Reload to try again.",
+      title: "Your browser cannot reach the Storyframe Web Application.",
+      detail:
+        "Please check that you are connected to the corporate network or VPN, then reload the page. Storyframe may also have just been updated.",
     });
   });
 

@@ -1,8 +1,10 @@
+import { messages } from "@storyframe/core";
 import type { ErrorInfo } from "../api/errorInfo";
 
 /**
  * What browsers say when a lazily loaded page cannot be fetched (Chromium, Firefox, Safari): usually a lost
- * connection, or a new release that replaced the old chunk files.
+ * connection, or a new release that replaced the old chunk files. The page's code is the web application's, so
+ * this is the catalogue's "cannot reach the Web Application" (platform-shell §8).
  */
 const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed/i;
 
@@ -11,8 +13,8 @@ export function describePageFailure(error: unknown): ErrorInfo {
   if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) {
     return {
       type: "Connectivity",
-      title: "This page could not be loaded.",
-      detail: "The connection may have been interrupted, or Storyframe was just updated. Reload to try again.",
+      title: messages.webApplicationUnreachable,
+      detail: messages.webApplicationUnreachableHint,
     };
   }
   return {

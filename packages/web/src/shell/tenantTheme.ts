@@ -8,11 +8,7 @@ import { theme as baseTheme } from "../app/theme";
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** The tenant's colours (`GET /api/settings/tenant-theme?domainName=`). */
-export async function loadTenantTheme(
-  coreApiUrl: string,
-  domainName: string,
-  signal?: AbortSignal,
-): Promise<TenantTheme> {
+async function loadTenantTheme(coreApiUrl: string, domainName: string, signal?: AbortSignal): Promise<TenantTheme> {
   const base = coreApiUrl.replace(/\/+$/, "");
   const body = await fetchJson(`${base}/api/settings/tenant-theme?domainName=${encodeURIComponent(domainName)}`, {
     timeout: true,

@@ -23,10 +23,17 @@ export function FrameToolbar(props: FrameToolbarProps) {
   return (
     <Box className="sf-frame-toolbar" sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 1.5 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="overline" color="text.secondary" noWrap component="p" sx={{ lineHeight: 1.6 }}>
+        {/* The storyline is the page's heading, the frame a section of it: templates' headings start at h3. */}
+        <Typography
+          variant="overline"
+          color="text.secondary"
+          noWrap
+          component="h1"
+          sx={{ display: "block", lineHeight: 1.6 }}
+        >
           {storylineTitle}
         </Typography>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} data-testid="frame-title">
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }} data-testid="frame-title">
           {frame.title}
         </Typography>
       </Box>

@@ -5,6 +5,7 @@ import { messages } from "@storyframe/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useActiveBranch } from "../app/activeBranch";
+import { useSession } from "../auth/useSession";
 import { PageErrorPanel } from "../shell/PageErrorPanel";
 import { usePageHeader } from "../shell/pageHeader";
 import { describeStorylineError } from "./describeViewerErrors";
@@ -39,7 +40,8 @@ function StorylineLoading() {
 }
 
 function StorylineFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const info = describeStorylineError(error);
+  const isDeveloper = useSession()?.isDeveloper ?? false;
+  const info = describeStorylineError(error, isDeveloper);
   usePageHeader({ title: info.title });
   return <PageErrorPanel error={info} onReload={onRetry} />;
 }

@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@mui/material/styles";
-import { DEFAULT_USER_PREFERENCES, storylineSchema } from "@storyframe/core";
+import { DEFAULT_USER_PREFERENCES, decodeParameters, storylineSchema } from "@storyframe/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -48,7 +48,7 @@ function documentOf(paragraphTitles: string[][]): StorylineDocument {
     ],
     templates: {
       card: {
-        jsx: `<h2>{frame.heading}</h2><p className="t">{(ds.tonnes || []).map((r) => r.tonnes).join(",")}</p>`,
+        jsx: `<h3>{frame.heading}</h3><p className="t">{(ds.tonnes || []).map((r) => r.tonnes).join(",")}</p>`,
         css: "",
         includes: [],
       },
@@ -61,13 +61,13 @@ function answer(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 }
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.endsWith("/api/preferences"))
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input));
+  if (url.pathname.endsWith("/api/preferences"))
     return answer({ ...DEFAULT_USER_PREFERENCES, slideTransitionAnimationStyle: "none" });
-  if (url.endsWith("/data-sources/data")) {
-    const { parameters } = JSON.parse(String(init?.body)) as { parameters: { site?: string } };
-    return answer([{ tonnes: parameters.site === "North" ? 120 : 80 }]);
+  if (url.pathname === "/data/fleet/tonnes") {
+    const { site } = decodeParameters(url.searchParams);
+    return answer([{ tonnes: site === "North" ? 120 : 80 }]);
   }
   return new Response("{}", { status: 404 });
 });
@@ -97,7 +97,7 @@ afterEach(() => {
 describe("StorylineViewer", () => {
   it("shows the first frame with its data, and steps with the arrow keys", async () => {
     renderViewer(documentOf([["Overview", "Detail"], ["Next page"]]));
-    expect(await screen.findByRole("heading", { name: "Overview", level: 2 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview", level: 3 })).toBeTruthy();
     await waitFor(() => expect(document.querySelector(".t")?.textContent).toBe("120"));
     expect(screen.getByRole("navigation", { name: "Storyline map" })).toBeTruthy();
     expect(screen.getByTestId("frame-position").textContent).toBe("1 / 3");
@@ -105,16 +105,16 @@ describe("StorylineViewer", () => {
     act(() => {
       window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown" }));
     });
-    expect(await screen.findByRole("heading", { name: "Detail", level: 2 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Detail", level: 3 })).toBeTruthy();
     act(() => {
       window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", ctrlKey: true }));
     });
-    expect(await screen.findByRole("heading", { name: "Next page", level: 2 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Next page", level: 3 })).toBeTruthy();
   });
 
   it("hides the mini-map when the storyline has a single frame", async () => {
     renderViewer(documentOf([["Only frame"]]));
-    expect(await screen.findByRole("heading", { name: "Only frame", level: 2 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Only frame", level: 3 })).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Storyline map" })).toBeNull();
     expect(screen.queryByTestId("frame-position")).toBeNull();
   });
@@ -130,7 +130,7 @@ describe("StorylineViewer", () => {
 
   it("does not navigate while focus is in a field", async () => {
     renderViewer(documentOf([["Overview", "Detail"]]));
-    await screen.findByRole("heading", { name: "Overview", level: 2 });
+    await screen.findByRole("heading", { name: "Overview", level: 3 });
     const input = document.createElement("input");
     document.body.append(input);
     act(() => {

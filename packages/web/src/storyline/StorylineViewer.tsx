@@ -13,6 +13,7 @@ import { useStore } from "zustand";
 import { useActiveBranch } from "../app/activeBranch";
 import { useAppStore } from "../app/store";
 import { useSession } from "../auth/useSession";
+import { usePreferences } from "../preferences/usePreferences";
 import { notify } from "../shell/notifications";
 import { usePageHeader } from "../shell/pageHeader";
 import { CanvasSpeech } from "./CanvasSpeech";
@@ -24,6 +25,7 @@ import { isEditableTarget, moveForKey } from "./navigationKeys";
 import type { StorylineDocument } from "./storylineApi";
 import { frameAt } from "./storylineFrames";
 import { canvasUserOf, createStorylineSession, type StorylineSession } from "./storylineSession";
+import { usePreferencesFailureNotice } from "./usePreferencesFailureNotice";
 import { readViewerQueryFlags, viewerFlagClasses } from "./viewerQueryFlags";
 
 /** A loaded storyline: filters, the current frame with its toolbar, and the mini-map. */
@@ -36,6 +38,7 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
   const isDeveloper = account?.isDeveloper ?? false;
   const user = canvasUserOf(account);
   const [session, setSession] = useState<StorylineSession | null>(null);
+  usePreferencesFailureNotice(usePreferences().error);
 
   // The session (and its requests) lives exactly as long as the viewer is mounted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, when the storyline opens.

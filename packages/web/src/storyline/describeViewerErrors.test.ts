@@ -19,6 +19,14 @@ describe("describeStorylineError", () => {
       detail: "Please check that the URL is correct, then try again. (trace ID t-1)",
     });
   });
+
+  it("tells developers, and only them, to check the local SDK and its tunnel when the data server is unreachable", () => {
+    expect(describeStorylineError(answer(undefined), true).detail).toBe(
+      "Please check that you are connected to the corporate network or VPN, then try again. " +
+        "Check that your local Storyframe SDK is running and that its tunnel is open.",
+    );
+    expect(describeStorylineError(answer(undefined), false).detail).not.toContain("tunnel");
+  });
 });
 
 describe("describeDataSourceError", () => {
@@ -27,7 +35,25 @@ describe("describeDataSourceError", () => {
       message: "Datasource not found.",
       errorType: "NotFound",
       preventDuplicates: true,
+      details: "Refresh the page and try again.",
     });
+  });
+
+  it("tells developers to check that the data source exists in the current branch", () => {
+    expect(describeDataSourceError(answer(404), "fleetKpis", true).details).toBe(
+      "Refresh the page and try again. Verify that the data source and its endpoint exist in the current branch. (fleetKpis)",
+    );
+  });
+
+  it("tells developers, and only them, to check the local SDK and its tunnel when the data server is unreachable", () => {
+    const unreachable = answer(undefined);
+    expect(describeDataSourceError(unreachable, "fleetKpis", true).details).toBe(
+      "Please check that you are connected to the corporate network or VPN, then try again. " +
+        "Check that your local Storyframe SDK is running and that its tunnel is open.",
+    );
+    expect(describeDataSourceError(unreachable, "fleetKpis", false).details).toBe(
+      "Please check that you are connected to the corporate network or VPN, then try again.",
+    );
   });
 
   it("shows the details to developers and the filter hint to everyone else", () => {

@@ -7,8 +7,18 @@ function traceSuffix(error: ApiError): string {
   return error.traceId ? ` (trace ID ${error.traceId})` : "";
 }
 
+/**
+ * The connectivity hint; developers also hear about the local SDK and its tunnel, the usual reason a developer's
+ * browser cannot reach the data server (platform-shell §8, hints for developers).
+ */
+function unreachableHint(isDeveloper: boolean): string {
+  return isDeveloper
+    ? `${messages.dataServerUnreachableHint} ${messages.tunnelDeveloperHint}`
+    : messages.dataServerUnreachableHint;
+}
+
 /** What the storyline page shows when the storyline cannot be loaded (platform-shell §8). */
-export function describeStorylineError(error: unknown): ErrorInfo {
+export function describeStorylineError(error: unknown, isDeveloper = false): ErrorInfo {
   if (error instanceof ApiError) {
     if (error.status === 404) {
       return { type: "NotFound", title: messages.storylineNotFound, detail: messages.storylineNotFoundHint };
@@ -22,7 +32,7 @@ export function describeStorylineError(error: unknown): ErrorInfo {
       return {
         type: "Connectivity",
         title: messages.dataServerUnreachable,
-        detail: messages.dataServerUnreachableHint,
+        detail: unreachableHint(isDeveloper),
       };
     }
     return {
@@ -65,7 +75,7 @@ export function describeDataSourceError(error: unknown, dataSourceName: string, 
       ...base,
       errorType: "Connectivity",
       message: messages.dataServerUnreachable,
-      details: `${messages.dataServerUnreachableHint}${traceSuffix(error)}`,
+      details: `${unreachableHint(isDeveloper)}${traceSuffix(error)}`,
     };
   }
   const developerDetail = `${dataSourceName}: ${error.status ?? ""} ${error.serverMessage ?? error.bodyText}${traceSuffix(error)}`;

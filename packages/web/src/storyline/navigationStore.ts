@@ -12,7 +12,7 @@ import {
 } from "@storyframe/core";
 import { createStore, type StoreApi } from "zustand/vanilla";
 
-export type NavigationState = {
+type NavigationState = {
   position: FramePosition;
   /** How the current frame came in (for the slide animation). */
   direction: SlideDirection;

@@ -1,26 +1,26 @@
 import {
-  CONTENT_API_PREFIX,
-  CONTENT_HEADERS,
-  type DataSource,
-  dataSourceSchema,
+  type StorylineDataSource,
+  storylineDataSourceSchema,
   storylineSchema,
-  templateSchema,
+  storylineTemplateSchema,
 } from "@storyframe/core";
 import { z } from "zod";
-import { fetchJson } from "../api/fetchJson";
+import { fetchContent } from "../api/contentApi";
+import { fetchDataRows } from "../api/dataApi";
 
 /** A storyline as the content API serves it: with its templates and data source definitions (docs/api.md). */
-export const storylineDocumentSchema = storylineSchema.extend({
+const storylineDocumentSchema = storylineSchema.extend({
   id: z.string(),
   version: z.number().int().optional(),
-  dataSources: z.array(dataSourceSchema),
-  templates: z.record(z.string(), templateSchema),
+  dataSources: z.array(storylineDataSourceSchema),
+  // Each with its compiled form: the viewer evaluates it and loads no template parser.
+  templates: z.record(z.string(), storylineTemplateSchema),
   missingTemplates: z.array(z.string()).default([]),
 });
 export type StorylineDocument = z.infer<typeof storylineDocumentSchema>;
 
 /** The server answered 200 with something that is not a storyline. */
-export class MalformedStorylineError extends Error {
+class MalformedStorylineError extends Error {
   constructor(detail: string) {
     super(`The storyline received is not in the expected format: ${detail}`);
     this.name = "MalformedStorylineError";
@@ -29,8 +29,8 @@ export class MalformedStorylineError extends Error {
 
 /** `GET api/web/v1/storylines/{name}` on a branch. */
 export async function fetchStoryline(name: string, branch: string, signal?: AbortSignal): Promise<StorylineDocument> {
-  const body = await fetchJson(`/${CONTENT_API_PREFIX}/storylines/${encodeURIComponent(name)}`, {
-    headers: { [CONTENT_HEADERS.branch]: branch },
+  const body = await fetchContent(`storylines/${encodeURIComponent(name)}`, {
+    branch,
     timeout: true,
     ...(signal ? { signal } : {}),
   });
@@ -41,17 +41,14 @@ export async function fetchStoryline(name: string, branch: string, signal?: Abor
   return parsed.data;
 }
 
-/** Rows of a data source: `POST api/web/v1/data-sources/data`. */
-export async function fetchDataSourceRows(
-  dataSource: DataSource,
+/**
+ * Rows of a data source (retried up to maxDatasourceRetryCount): a GET of the dynamic data API, or the content API's
+ * POST for a data source the storyline marks as writing (see `fetchDataRows`).
+ */
+export function fetchDataSourceRows(
+  dataSource: StorylineDataSource,
   parameters: Record<string, unknown>,
   options: { branch: string; retries: number },
 ): Promise<unknown> {
-  return fetchJson(`/${CONTENT_API_PREFIX}/data-sources/data`, {
-    method: "POST",
-    headers: { [CONTENT_HEADERS.branch]: options.branch, "Content-Type": "application/json" },
-    body: JSON.stringify({ apiEndpoint: dataSource.apiEndpoint, parameters }),
-    timeout: true,
-    retries: options.retries,
-  });
+  return fetchDataRows(dataSource.apiEndpoint, parameters, { ...options, writes: dataSource.writes === true });
 }

@@ -1,4 +1,4 @@
-import type { FramePosition, StorylineOutline } from "@storyframe/core";
+import type { FramePosition } from "@storyframe/core";
 import type { StorylineDocument } from "./storylineApi";
 
 /** One frame of a storyline: a paragraph with where it sits and what it shows (platform-shell §3, Frame). */
@@ -14,10 +14,6 @@ export type StorylineFrame = {
   /** Data sources named by the paragraph, its page and its chapter. */
   dataSources: readonly string[];
 };
-
-export function outlineOf(document: StorylineDocument): StorylineOutline {
-  return document.chapters;
-}
 
 /** Every frame in reading order. */
 export function framesOf(document: StorylineDocument): StorylineFrame[] {

@@ -85,11 +85,16 @@ export function createStorylineSession(
     stores,
   });
   const rules = storedParameterRules(document.filters);
+  // The storyline's own definitions, which say whether a data source writes (the controller's type omits it).
+  const definitions = new Map(document.dataSources.map((dataSource) => [dataSource.name, dataSource]));
   const controller = new DataSourceController({
     dataSources: document.dataSources,
     initialParameters: initial.values,
     fetch: (dataSource, parameters) =>
-      fetchDataSourceRows(dataSource, parameters, { branch: options.branch, retries: options.retries }),
+      fetchDataSourceRows(definitions.get(dataSource.name) ?? dataSource, parameters, {
+        branch: options.branch,
+        retries: options.retries,
+      }),
     onError: (dataSource, error) =>
       options.notify(describeDataSourceError(error, dataSource.name, options.isDeveloper)),
     onParameterChange: (name, value) => {

@@ -11,7 +11,7 @@ import { RowActions } from "./RowActions";
 import type { PagedList } from "./usePagedList";
 
 /** What a list page hands its add/edit dialog: the row being edited, or null to add. */
-export interface ListFormProps<T> {
+interface ListFormProps<T> {
   open: boolean;
   editing: T | null;
   onClose(): void;

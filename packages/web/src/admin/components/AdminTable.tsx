@@ -56,7 +56,7 @@ export interface AdminTableProps<T> {
   emptyText: string;
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * The admin grids: a titled card with search, a sorted table paged on the

@@ -1,8 +1,8 @@
+import { useDebouncedValue } from "@storyframe/canvas/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Page } from "../../api/adminClient";
 import { describeFailure } from "../serverErrors";
-import { useDebounced } from "./useDebounced";
 
 export interface PagedQuery {
   search: string;
@@ -24,7 +24,7 @@ export function usePagedList<T>(
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const [direction, setDirection] = useState<"asc" | "desc">("asc");
-  const settledSearch = useDebounced(search.trim(), 250);
+  const settledSearch = useDebouncedValue(search.trim(), 250);
 
   const query: PagedQuery = { search: settledSearch, offset: page * pageSize, limit: pageSize, direction };
   const result = useQuery({

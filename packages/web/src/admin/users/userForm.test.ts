@@ -1,4 +1,4 @@
-import { adminMessages } from "@storyframe/core";
+import { adminMessages, userCreateSchema } from "@storyframe/core";
 import { describe, expect, it } from "vitest";
 import { emptyUserForm, splitList, userFormSchema, usersOfForm } from "./userForm";
 
@@ -36,6 +36,15 @@ describe("user form rules", () => {
     expect(errorsOf("edit", { name: "Doe, Jane", emailAddress: "nope" })).toEqual({
       emailAddress: "Enter a valid e-mail address.",
     });
+  });
+
+  it("refuses an invalid e-mail address with the same message as the API and the CLI", () => {
+    const api = userCreateSchema.safeParse({ name: "Jane Doe", emailAddress: "jane@" });
+    const apiMessage = api.success
+      ? undefined
+      : api.error.issues.find((issue) => issue.path[0] === "emailAddress")?.message;
+    expect(apiMessage).toBe(adminMessages.invalidEmail);
+    expect(errorsOf("create", { name: "Jane Doe", emailAddress: "jane@" })).toEqual({ emailAddress: apiMessage });
   });
 
   it("keeps a comma in a name when editing one user", () => {

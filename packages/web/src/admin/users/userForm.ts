@@ -53,7 +53,7 @@ export function userFormSchema(mode: "create" | "edit") {
       const invalid = emails.filter((email) => !emailCheck.safeParse(email).success);
       if (invalid.length > 0) {
         const message =
-          emails.length === 1 ? "Enter a valid e-mail address." : `Not a valid e-mail address: ${invalid.join(", ")}`;
+          emails.length === 1 ? adminMessages.invalidEmail : `Not a valid e-mail address: ${invalid.join(", ")}`;
         context.addIssue({ code: "custom", path: ["emailAddress"], message });
       }
     });

@@ -18,7 +18,7 @@ import { BranchSelector } from "./BranchSelector";
 import { NavBreadcrumbs } from "./NavBreadcrumbs";
 import { RequestAssistance } from "./RequestAssistance";
 
-export const NAV_BAR_HEIGHT = 64;
+const NAV_BAR_HEIGHT = 64;
 
 interface NavBarProps {
   tenantName: string;

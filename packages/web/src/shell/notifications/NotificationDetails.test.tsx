@@ -1,6 +1,6 @@
+import { containsHtmlTag } from "@storyframe/canvas/html";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { containsHtmlTag } from "./detailsFormat";
 import { NotificationDetails } from "./NotificationDetails";
 
 describe("NotificationDetails", () => {

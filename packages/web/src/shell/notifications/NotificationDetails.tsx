@@ -1,6 +1,5 @@
-import DOMPurify from "dompurify";
+import { containsHtmlTag, sanitizeHtml } from "@storyframe/canvas/html";
 import Markdown from "react-markdown";
-import { containsHtmlTag } from "./detailsFormat";
 
 /**
  * The details of a notification: sanitised HTML when the text contains an HTML tag, markdown otherwise.
@@ -8,8 +7,8 @@ import { containsHtmlTag } from "./detailsFormat";
  */
 export function NotificationDetails({ text }: { text: string }) {
   if (containsHtmlTag(text)) {
-    const html = DOMPurify.sanitize(text, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form", "input"] });
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised by DOMPurify just above.
+    const html = sanitizeHtml(text);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised just above.
     return <div dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return <Markdown skipHtml>{text}</Markdown>;

@@ -7,6 +7,8 @@ import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
+import Tooltip from "@mui/material/Tooltip";
+import { useDebouncedValue } from "@storyframe/canvas/hooks";
 import { MENU_SEARCH_DEBOUNCE_MS } from "@storyframe/core";
 import { useEffect, useMemo, useState } from "react";
 import { useShellStore } from "../shellStore";
@@ -15,10 +17,15 @@ import { MenuTree } from "./MenuTree";
 import { type MenuNode, searchMenu } from "./menuTree";
 import { ResizeHandle } from "./ResizeHandle";
 import { readExpandedNodes, storeExpandedNodes } from "./sideMenuStorage";
-import { useDebouncedValue } from "./useDebouncedValue";
 import type { MenuModel } from "./useMenuModel";
 
 export const SIDE_MENU_ID = "side-menu";
+
+/** The pin button's tooltip shows after a 200 ms hover and stays 200 ms after the pointer leaves. */
+const PIN_TOOLTIP_DELAY_MS = 200;
+
+/** Clearing the search shows the whole menu at once; typing waits for a pause. */
+const isBlank = (text: string) => text.trim() === "";
 
 interface SideMenuProps {
   model: MenuModel;
@@ -40,7 +47,7 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
   const setPinned = useShellStore((state) => state.setMenuPinned);
   const [expanded, setExpanded] = useState<Set<string>>(readExpandedNodes);
   const [search, setSearch] = useState("");
-  const term = useDebouncedValue(search, MENU_SEARCH_DEBOUNCE_MS).trim();
+  const term = useDebouncedValue(search, MENU_SEARCH_DEBOUNCE_MS, { settlesAtOnce: isBlank }).trim();
   const searching = term !== "";
   const { nodes, admin, activePath } = model;
   const activeId = activePath[activePath.length - 1]?.id ?? null;
@@ -137,16 +144,21 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
           })}
         />
         {canPin ? (
-          <IconButton
-            aria-label={pinned ? "Unpin menu" : "Pin menu"}
-            aria-pressed={pinned}
+          <Tooltip
             title={pinned ? "Unpin menu" : "Pin menu"}
-            onClick={() => setPinned(!pinned)}
-            size="small"
-            sx={{ color: pinned ? "primary.main" : "text.secondary" }}
+            enterDelay={PIN_TOOLTIP_DELAY_MS}
+            leaveDelay={PIN_TOOLTIP_DELAY_MS}
           >
-            {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
-          </IconButton>
+            <IconButton
+              aria-label={pinned ? "Unpin menu" : "Pin menu"}
+              aria-pressed={pinned}
+              onClick={() => setPinned(!pinned)}
+              size="small"
+              sx={{ color: pinned ? "primary.main" : "text.secondary" }}
+            >
+              {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
         ) : null}
       </Box>
       <Box sx={{ flex: 1, overflowY: "auto", overflowX: "hidden", pb: 2 }}>

@@ -49,7 +49,7 @@ type IconComponent = typeof SvgIcon;
  * Material icons, imported one by one so the first download does not carry the whole icon set. An unknown name
  * shows the generic article icon.
  */
-export const builtInIcons: Readonly<Record<string, IconComponent>> = {
+const builtInIcons: Readonly<Record<string, IconComponent>> = {
   AccountTree: AccountTreeIcon,
   AdminPanelSettings: AdminPanelSettingsIcon,
   Agriculture: AgricultureIcon,
@@ -94,7 +94,7 @@ export const builtInIcons: Readonly<Record<string, IconComponent>> = {
   Warehouse: WarehouseIcon,
 };
 
-export const FALLBACK_ICON: IconComponent = ArticleIcon;
+const FALLBACK_ICON: IconComponent = ArticleIcon;
 
 /** The component of a built-in icon name; the fallback for names not in the set. */
 export function builtInIcon(name: string): IconComponent {

@@ -5,7 +5,7 @@ import { fetchContent } from "../../api/contentApi";
 export const menuItemsQueryKey = (branch: string) => ["menuItems", branch] as const;
 
 /** The server answered, but not with menu items the SPA understands. */
-export class MalformedMenuError extends Error {
+class MalformedMenuError extends Error {
   constructor(cause: unknown) {
     super("The menu items received from the server are not in the expected format.", { cause });
     this.name = "MalformedMenuError";

@@ -14,8 +14,8 @@ export interface MenuNode {
 }
 
 /** Where an item without a url leads. */
-export const NOT_FOUND_PATH = "/not-found";
-export const ADMIN_PATH = "/admin";
+const NOT_FOUND_PATH = "/not-found";
+const ADMIN_PATH = "/admin";
 
 function byOrder(a: MenuItem, b: MenuItem): number {
   return a.displayOrder - b.displayOrder || a.title.localeCompare(b.title);
@@ -38,7 +38,7 @@ export function toMenuNodes(items: readonly MenuItem[], parentId = ""): MenuNode
 }
 
 /** True when the user may open administration: the Administration entry shows (users::read or roles::read). */
-export function canSeeAdministration(tags: readonly string[]): boolean {
+function canSeeAdministration(tags: readonly string[]): boolean {
   return tags.includes(TAGS.usersRead) || tags.includes(TAGS.rolesRead);
 }
 
@@ -127,18 +127,6 @@ export function searchMenu(nodes: readonly MenuNode[], term: string, limit = MEN
 
 export function countLeaves(nodes: readonly MenuNode[]): number {
   return nodes.reduce((sum, node) => sum + (node.children.length === 0 ? 1 : countLeaves(node.children)), 0);
-}
-
-/** Ids of every node that has children: a search result is shown fully expanded. */
-export function allParentIds(nodes: readonly MenuNode[]): Set<string> {
-  const ids = new Set<string>();
-  const visit = (node: MenuNode) => {
-    if (node.children.length === 0) return;
-    ids.add(node.id);
-    node.children.forEach(visit);
-  };
-  nodes.forEach(visit);
-  return ids;
 }
 
 /** Whether the current address (`pathname` + `search`) is the item's url exactly. */

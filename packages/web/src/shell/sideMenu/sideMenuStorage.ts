@@ -6,11 +6,11 @@ import {
 } from "@storyframe/core";
 
 /** Local storage key of whether the side menu is open ('0' closed, anything else open). */
-export const MENU_EXPANDED_STORAGE_KEY = "menu-expanded";
+const MENU_EXPANDED_STORAGE_KEY = "menu-expanded";
 /** Local storage key of whether the open side menu is pinned beside the page ('0' floats over it). */
-export const MENU_PINNED_STORAGE_KEY = "sidenav-pinned";
+const MENU_PINNED_STORAGE_KEY = "sidenav-pinned";
 /** The query flag of viewer pages that opens ('1') or closes ('0') the menu for that visit. */
-export const MENU_EXPANDED_QUERY_FLAG = "menu-expanded";
+const MENU_EXPANDED_QUERY_FLAG = "menu-expanded";
 
 function read(key: string): string | null {
   try {

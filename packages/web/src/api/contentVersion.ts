@@ -1,11 +1,9 @@
 import {
-  CONTENT_API_PREFIX,
   DEFAULT_DATAMODEL_VERSION,
   DEFAULT_METASTORE_VERSION,
   TRACE_HEADER_MIN_METASTORE_VERSION,
 } from "@storyframe/core";
 import { create } from "zustand";
-import { fetchJson } from "../api/fetchJson";
 
 /** The metastore and data-model versions of the content API (defaults until the server answers). */
 export interface VersionInfo {
@@ -13,10 +11,22 @@ export interface VersionInfo {
   datamodel: string;
 }
 
-export const useVersionStore = create<VersionInfo>()(() => ({
+interface VersionState extends VersionInfo {
+  /** The `GET version` call of the metastore at `metastoreUrl`: asked once, then awaited by every content call. */
+  asked: { metastoreUrl: string; answer: Promise<VersionInfo> } | null;
+}
+
+export const useVersionStore = create<VersionState>()(() => ({
   metastore: DEFAULT_METASTORE_VERSION,
   datamodel: DEFAULT_DATAMODEL_VERSION,
+  asked: null,
 }));
+
+/** The versions known now. */
+export function currentVersions(): VersionInfo {
+  const { metastore, datamodel } = useVersionStore.getState();
+  return { metastore, datamodel };
+}
 
 /** Compares dotted versions numerically ('0.10.0' > '0.9.1'); missing parts count as 0. */
 export function compareVersions(a: string, b: string): number {
@@ -38,20 +48,11 @@ function isVersion(value: unknown): value is string {
   return typeof value === "string" && /^\d+(\.\d+)*$/.test(value);
 }
 
-/**
- * Reads `GET api/web/v1/version` from the metastore and keeps the answer; on failure the defaults stay and the
- * error is only logged (platform-shell §7).
- */
-export async function loadVersionInfo(metastoreUrl: string, signal?: AbortSignal): Promise<VersionInfo> {
-  try {
-    const url = `${metastoreUrl.replace(/\/+$/, "")}/${CONTENT_API_PREFIX}/version`;
-    const body = await fetchJson(url, { timeout: true, retries: 0, ...(signal ? { signal } : {}) });
-    if (typeof body === "object" && body !== null) {
-      const { metastore, datamodel } = body as Record<string, unknown>;
-      if (isVersion(metastore) && isVersion(datamodel)) useVersionStore.setState({ metastore, datamodel });
-    }
-  } catch (error) {
-    console.error("The content API version could not be read; assuming the defaults.", error);
+/** Keeps the versions of a `GET version` answer; anything else leaves the known ones. */
+export function rememberVersions(body: unknown): VersionInfo {
+  if (typeof body === "object" && body !== null) {
+    const { metastore, datamodel } = body as Record<string, unknown>;
+    if (isVersion(metastore) && isVersion(datamodel)) useVersionStore.setState({ metastore, datamodel });
   }
-  return useVersionStore.getState();
+  return currentVersions();
 }

@@ -1,0 +1,122 @@
+import { decodeParameters } from "@storyframe/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAppStore } from "../app/store";
+import { installDiagnostics } from "../diagnostics/installDiagnostics";
+import { makeClientSettings } from "../test/clientSettingsFixture";
+import { resetAppStore } from "../test/resetAppStore";
+import { provideAccessToken } from "./accessToken";
+import { useVersionStore } from "./contentVersion";
+import { dataReadUrl, fetchDataRows, MAX_DATA_GET_URL_LENGTH } from "./dataApi";
+import { createInFlightCounter } from "./inFlight";
+
+const METASTORE = "https://demo.storyframe.test/metastore";
+const DATA_API = "https://demo.storyframe.test/data";
+const fetchMock = vi.fn<typeof fetch>();
+const options = { branch: "feature-x", retries: 0 };
+
+function lastCall(): { url: string; init: RequestInit | undefined; headers: Headers } {
+  const [input, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(input), init, headers: new Headers(init?.headers) };
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  useAppStore.setState({ settings: makeClientSettings() });
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith("/api/web/v1/version")
+      ? new Response(JSON.stringify({ metastore: "0.9.0", datamodel: "0.0.2" }))
+      : new Response('[{"tonnes":120}]'),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  resetAppStore();
+  useVersionStore.setState(useVersionStore.getInitialState(), true);
+});
+
+describe("the address of a data read", () => {
+  it("joins the endpoint's segments under the data API and encodes each parameter as a query value", () => {
+    const url = dataReadUrl(
+      ["fleet", "kpis"],
+      { shift: "Night", from: new Date("2024-05-01T00:00:00.000Z"), sites: ["North", "South"], limit: 10 },
+      "https://data.storyframe.test/",
+    );
+    expect(url).toBe(
+      "https://data.storyframe.test/data/fleet/kpis?shift=%5CNight&from=2024-05-01T00%3A00%3A00.000Z&sites=%5B%22North%22%2C%22South%22%5D&limit=10",
+    );
+  });
+
+  it("reads back as the values it was built from", () => {
+    const from = new Date("2024-05-01T10:20:30.000Z");
+    const url = new URL(dataReadUrl(["fleet", "kpis"], { shift: "42", from, filter: { a: 1 }, off: null }) ?? "");
+    expect(url.origin + url.pathname).toBe(`${DATA_API}/data/fleet/kpis`);
+    expect(decodeParameters(url.searchParams)).toEqual({ shift: "42", from, filter: { a: 1 }, off: null });
+  });
+
+  it("leaves out undefined values, and the query when there are none", () => {
+    expect(dataReadUrl(["fleet", "trucks"], { shift: undefined })).toBe(`${DATA_API}/data/fleet/trucks`);
+  });
+
+  it("is none when a value cannot travel in a query, or the address would be too long", () => {
+    expect(dataReadUrl(["fleet"], { ratio: Number.NaN })).toBeNull();
+    expect(dataReadUrl(["fleet"], { note: "x".repeat(MAX_DATA_GET_URL_LENGTH) })).toBeNull();
+  });
+});
+
+describe("data rows", () => {
+  it("are read with a GET of the data API, with the content headers, the access token and the trace id", async () => {
+    const stopToken = provideAccessToken(async () => "token-1", [DATA_API]);
+    const stopDiagnostics = installDiagnostics(createInFlightCounter());
+    try {
+      await expect(fetchDataRows(["fleet", "kpis"], { shift: "Night" }, options)).resolves.toEqual([{ tonnes: 120 }]);
+    } finally {
+      stopDiagnostics();
+      stopToken();
+    }
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      `${METASTORE}/api/web/v1/version`,
+      `${DATA_API}/data/fleet/kpis?shift=%5CNight`,
+    ]);
+    const { init, headers } = lastCall();
+    expect(init?.method ?? "GET").toBe("GET");
+    expect(init?.body).toBeUndefined();
+    expect(headers.get("Branch")).toBe("feature-x");
+    expect(headers.get("BranchState")).toBe("clean");
+    expect(headers.get("DataModelVersion")).toBe("0.0.2");
+    expect(headers.get("Authorization")).toBe("Bearer token-1");
+    expect(headers.get("x-trace-id")).toMatch(/\S/);
+    // The browser's cache revalidates with the ETag; a conditional header set here would surface a 304.
+    expect(headers.has("If-None-Match")).toBe(false);
+  });
+
+  it("of an endpoint that writes are posted to the content API, never read with a GET", async () => {
+    const operation = { request_id: "r-1", kind: "create" };
+    await fetchDataRows(["fleet", "scenarios"], { operation }, { ...options, writes: true });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe(`${METASTORE}/api/web/v1/data-sources/data`);
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ apiEndpoint: ["fleet", "scenarios"], parameters: { operation } });
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(headers.get("Branch")).toBe("feature-x");
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/data/fleet/"))).toBe(false);
+  });
+
+  it("are posted when the encoded address would be longer than a GET may safely be", async () => {
+    const note = "x".repeat(MAX_DATA_GET_URL_LENGTH);
+    await fetchDataRows(["fleet", "kpis"], { note }, options);
+    const { url, init } = lastCall();
+    expect(url).toBe(`${METASTORE}/api/web/v1/data-sources/data`);
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ apiEndpoint: ["fleet", "kpis"], parameters: { note } });
+  });
+
+  it("are still read with a GET up to the longest safe address", async () => {
+    const base = `${DATA_API}/data/fleet/kpis?note=%5C`;
+    const note = "x".repeat(MAX_DATA_GET_URL_LENGTH - base.length);
+    await fetchDataRows(["fleet", "kpis"], { note }, options);
+    const { url, init } = lastCall();
+    expect(url).toHaveLength(MAX_DATA_GET_URL_LENGTH);
+    expect(init?.method ?? "GET").toBe("GET");
+  });
+});

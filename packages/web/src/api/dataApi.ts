@@ -1,0 +1,75 @@
+import { encodeParameters, ParameterEncodingError, type ParameterValue } from "@storyframe/core";
+import { useAppStore } from "../app/store";
+import { fetchContent, fetchWithContentHeaders } from "./contentApi";
+
+/**
+ * The longest data API address sent as a GET; a longer one goes as the content API's POST instead. RFC 9110 §4.1
+ * asks every sender and recipient to support URIs of at least 8,000 octets, and about 8 KB is where proxies and
+ * gateways on the way commonly stop (nginx's default header buffer, for one), so an address up to it reaches the
+ * server wherever it is deployed. The whole address is counted, origin included, which leaves room to spare.
+ */
+export const MAX_DATA_GET_URL_LENGTH = 8_000;
+
+/** The dynamic data API of the tenant's client settings; the page's origin before settings load. */
+function currentDynamicDataApiUrl(): string {
+  return useAppStore.getState().settings?.dynamicDataApiUrl ?? window.location.origin;
+}
+
+/**
+ * The address that reads an endpoint's rows from the dynamic data API (platform-shell §7):
+ * `<dynamicDataApiUrl>/data/<apiEndpoint segments joined by '/'>?<parameters as query values>`, each value in the
+ * parameter codec's plain form (dates as ISO, objects as JSON, strings after a `\`). Null when it cannot be a GET:
+ * a value the query form cannot carry, or an address longer than {@link MAX_DATA_GET_URL_LENGTH}.
+ */
+export function dataReadUrl(
+  apiEndpoint: readonly string[],
+  parameters: Readonly<Record<string, unknown>>,
+  dynamicDataApiUrl = currentDynamicDataApiUrl(),
+): string | null {
+  let query: string;
+  try {
+    // The codec checks every value as it encodes it, and throws for any it cannot carry.
+    query = encodeParameters(parameters as Readonly<Record<string, ParameterValue | undefined>>).toString();
+  } catch (error) {
+    if (error instanceof ParameterEncodingError) return null;
+    throw error;
+  }
+  const path = apiEndpoint.map(encodeURIComponent).join("/");
+  const url = `${dynamicDataApiUrl.replace(/\/+$/, "")}/data/${path}${query === "" ? "" : `?${query}`}`;
+  return url.length <= MAX_DATA_GET_URL_LENGTH ? url : null;
+}
+
+type DataRowsOptions = {
+  branch: string;
+  /** Retries of a failed request: the tenant's maxDatasourceRetryCount. */
+  retries: number;
+  /** The endpoint writes (the storyline marks its data source), so it is only ever called with POST. */
+  writes?: boolean;
+};
+
+/**
+ * Rows of a data endpoint, with the content API's headers (Branch, BranchState, data-model, trace id) and the
+ * user's access token. Reads are a GET of the dynamic data API ({@link dataReadUrl}); an endpoint that writes, or a
+ * read that cannot be a GET, is `POST api/web/v1/data-sources/data` with the values as JSON.
+ *
+ * The GET answers carry an ETag with `Cache-Control: private, no-cache`: the browser keeps them and revalidates
+ * with If-None-Match itself, handing a 304 back as the kept 200. No conditional header is set here, since `fetchJson`
+ * would see a 304 to one as a failure.
+ */
+export function fetchDataRows(
+  apiEndpoint: readonly string[],
+  parameters: Readonly<Record<string, unknown>>,
+  options: DataRowsOptions,
+): Promise<unknown> {
+  const { branch, retries, writes = false } = options;
+  const url = writes ? null : dataReadUrl(apiEndpoint, parameters);
+  if (url !== null) return fetchWithContentHeaders(url, { branch, timeout: true, retries });
+  return fetchContent("data-sources/data", {
+    branch,
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ apiEndpoint, parameters }),
+    timeout: true,
+    retries,
+  });
+}
