@@ -1,6 +1,8 @@
 -- How the fleet's GPS-tracked time splits over speed bands in the selected
 -- period. Readings below 3 km/h count as stationary; the top band is time
--- above the site speed limit (`speedLimit`, km/h).
+-- above the site speed limit (`speedLimit`, km/h). A reading stands for the
+-- time since the truck's previous reading, capped at 10 minutes so that gaps
+-- in GPS coverage do not count as driving time.
 WITH bounds AS (
   SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date
   FROM fleet_shifts
@@ -15,19 +17,13 @@ shifts AS (
   WHERE s.shift_date BETWEEN p.from_date AND p.to_date
     AND ($shift IS NULL OR s.shift = $shift)
 ),
-readings AS (
-  -- A reading stands for the time since the truck's previous reading, capped
-  -- at 10 minutes so that gaps in GPS coverage do not count as driving time.
-  SELECT
-    g.reg_num,
-    g.ts,
-    g.latitude,
-    g.longitude,
-    g.speed_kmph,
-    least(COALESCE(g.time_to_prev_reading_mins, 0), 10) AS minutes,
-    sh.shift_id
-  FROM fleet_gps g
-  JOIN shifts sh ON g.ts >= sh.starts_at AND g.ts < sh.ends_at
+speeds AS (
+  -- GPS time per speed in the selected shifts, from the summary built when the
+  -- data loads (fleet_gps_speed_summary: the same minutes as the readings).
+  SELECT g.speed_kmph, CAST(sum(g.minutes) AS DOUBLE) AS minutes
+  FROM fleet_gps_speed_summary g
+  JOIN shifts USING (shift_id)
+  GROUP BY g.speed_kmph
 ),
 banded AS (
   SELECT
@@ -39,7 +35,7 @@ banded AS (
       ELSE 5
     END AS band,
     minutes
-  FROM readings
+  FROM speeds
 ),
 bands AS (
   SELECT * FROM (

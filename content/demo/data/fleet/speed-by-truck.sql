@@ -15,39 +15,71 @@ shifts AS (
   WHERE s.shift_date BETWEEN p.from_date AND p.to_date
     AND ($shift IS NULL OR s.shift = $shift)
 ),
-readings AS (
-  -- A reading stands for the time since the truck's previous reading, capped
-  -- at 10 minutes so that gaps in GPS coverage do not count as driving time.
-  SELECT
-    g.reg_num,
-    g.ts,
-    g.latitude,
-    g.longitude,
-    g.speed_kmph,
-    least(COALESCE(g.time_to_prev_reading_mins, 0), 10) AS minutes,
-    sh.shift_id
-  FROM fleet_gps g
-  JOIN shifts sh ON g.ts >= sh.starts_at AND g.ts < sh.ends_at
+truck_speeds AS (
+  -- GPS time per truck and speed in the selected shifts, from the summary
+  -- built when the data loads (fleet_gps_speed_summary: the same readings and
+  -- minutes as fleet_gps). `rises` summed over the speeds up to the limit
+  -- counts the steps from one reading to the next that cross it.
+  SELECT g.reg_num, g.speed_kmph, sum(g.readings) AS readings, CAST(sum(g.minutes) AS DOUBLE) AS minutes,
+         sum(g.rises) AS rises
+  FROM fleet_gps_speed_summary g
+  JOIN shifts USING (shift_id)
+  GROUP BY g.reg_num, g.speed_kmph
 ),
-flagged AS (
+shift_edges AS (
+  -- A run above the limit may also start with a shift's first reading: when
+  -- the truck's previous reading in the selection (the last of its previous
+  -- selected shift) was not above it.
   SELECT
-    r.*,
-    r.speed_kmph > CAST($speedLimit AS DOUBLE) AS is_over,
-    COALESCE(lag(r.speed_kmph > CAST($speedLimit AS DOUBLE)) OVER (PARTITION BY r.reg_num ORDER BY r.ts), false) AS was_over
-  FROM readings r
+    e.reg_num,
+    e.first_speed,
+    lag(e.last_speed) OVER (PARTITION BY e.reg_num ORDER BY e.starts_at) AS speed_before
+  FROM fleet_gps_shift_summary e
+  JOIN shifts USING (shift_id)
+),
+edge_events AS (
+  SELECT
+    reg_num,
+    count(*) FILTER (
+      WHERE first_speed > CAST($speedLimit AS DOUBLE) AND NOT COALESCE(speed_before > CAST($speedLimit AS DOUBLE), false)
+    ) AS events
+  FROM shift_edges
+  GROUP BY reg_num
+),
+moving_ranks AS (
+  -- The 95th percentile of moving speed, interpolated between the readings at
+  -- its two neighbouring ranks as quantile_cont does.
+  SELECT
+    reg_num,
+    speed_kmph,
+    sum(readings) OVER (PARTITION BY reg_num ORDER BY speed_kmph) AS readings_through,
+    CAST(sum(readings) OVER (PARTITION BY reg_num) - 1 AS DOUBLE) * 0.95::DOUBLE AS rank_95
+  FROM truck_speeds
+  WHERE speed_kmph >= 3
+),
+p95 AS (
+  SELECT
+    reg_num,
+    min(speed_kmph) FILTER (WHERE readings_through > floor(rank_95)) AS below,
+    min(speed_kmph) FILTER (WHERE readings_through > ceil(rank_95)) AS above,
+    any_value(rank_95 - floor(rank_95)) AS fraction
+  FROM moving_ranks
+  GROUP BY reg_num
 ),
 per_truck AS (
   SELECT
-    reg_num,
-    sum(minutes) AS tracked_min,
-    sum(minutes) FILTER (WHERE speed_kmph >= 3) AS moving_min,
-    sum(speed_kmph * minutes) FILTER (WHERE speed_kmph >= 3) AS moving_speed_x_min,
-    quantile_cont(speed_kmph, 0.95) FILTER (WHERE speed_kmph >= 3) AS p95_speed,
-    max(speed_kmph) AS max_speed,
-    sum(minutes) FILTER (WHERE is_over) AS over_min,
-    count(*) FILTER (WHERE is_over AND NOT was_over) AS over_events
-  FROM flagged
-  GROUP BY reg_num
+    s.reg_num,
+    sum(s.minutes) AS tracked_min,
+    sum(s.minutes) FILTER (WHERE s.speed_kmph >= 3) AS moving_min,
+    sum(s.speed_kmph * s.minutes) FILTER (WHERE s.speed_kmph >= 3) AS moving_speed_x_min,
+    any_value(q.below + (q.above - q.below) * q.fraction) AS p95_speed,
+    max(s.speed_kmph) AS max_speed,
+    sum(s.minutes) FILTER (WHERE s.speed_kmph > CAST($speedLimit AS DOUBLE)) AS over_min,
+    COALESCE(sum(s.rises) FILTER (WHERE s.speed_kmph <= CAST($speedLimit AS DOUBLE)), 0) + any_value(e.events) AS over_events
+  FROM truck_speeds s
+  JOIN edge_events e USING (reg_num)
+  LEFT JOIN p95 q USING (reg_num)
+  GROUP BY s.reg_num
 )
 SELECT
   t.truck_id,

@@ -43,13 +43,15 @@ time_figures AS (
   GROUP BY st.truck_id
 ),
 gps_figures AS (
+  -- From the summary built when the data loads (fleet_gps_speed_summary: GPS
+  -- time per truck, shift and speed, the same minutes as the readings).
   SELECT
     t.truck_id,
     max(g.speed_kmph) AS max_speed,
-    sum(least(COALESCE(g.time_to_prev_reading_mins, 0), 10)) FILTER (WHERE g.speed_kmph >= 3) AS moving_min,
-    sum(least(COALESCE(g.time_to_prev_reading_mins, 0), 10)) FILTER (WHERE g.speed_kmph > CAST($speedLimit AS DOUBLE)) AS over_min
-  FROM fleet_gps g
-  JOIN shifts sh ON g.ts >= sh.starts_at AND g.ts < sh.ends_at
+    CAST(sum(g.minutes) FILTER (WHERE g.speed_kmph >= 3) AS DOUBLE) AS moving_min,
+    CAST(sum(g.minutes) FILTER (WHERE g.speed_kmph > CAST($speedLimit AS DOUBLE)) AS DOUBLE) AS over_min
+  FROM fleet_gps_speed_summary g
+  JOIN shifts USING (shift_id)
   JOIN fleet_trucks t USING (reg_num)
   GROUP BY t.truck_id
 ),

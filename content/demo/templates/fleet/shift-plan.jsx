@@ -57,7 +57,7 @@
       .flat()}
   />
   <aside className="fleet-plan__changes" aria-label="Changes to send to dispatch">
-    <h4 className="fleet-plan__changes-title">Changes to send to dispatch</h4>
+    <h3 className="fleet-plan__changes-title">Changes to send to dispatch</h3>
     {(params.shiftPlanEdits || []).length === 0 ? (
       <p className="fleet-plan__hint">
         No changes yet. Type over a cell or press Enter to edit it, tick or untick Available, pick a route, or paste

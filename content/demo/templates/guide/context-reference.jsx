@@ -16,7 +16,7 @@
     </tbody>
   </table>
   <div className="guide-context__live">
-    <h4 className="guide-context__title">Parameter values on this page now</h4>
+    <h3 className="guide-context__title">Parameter values on this page now</h3>
     <ul className="guide-context__list">
       {frame.parameterNames.map((name) => (
         <li key={name} className="guide-context__item">
@@ -27,7 +27,7 @@
         </li>
       ))}
     </ul>
-    <h4 className="guide-context__title">What the endpoint received and returned</h4>
+    <h3 className="guide-context__title">What the endpoint received and returned</h3>
     {(ds.guideParameterEcho || []).slice(0, 1).map((row) => (
       <ul key="echo" className="guide-context__list">
         <li className="guide-context__item">

@@ -6,7 +6,7 @@
   ))}
   {(frame.lookFor || []).length > 0 ? (
     <div className="sf-commentary__look">
-      <h4 className="sf-commentary__heading">What to look for</h4>
+      <h3 className="sf-commentary__heading">What to look for</h3>
       <ul className="sf-commentary__list">
         {frame.lookFor.map((item, i) => (
           <li key={i}>{item}</li>

@@ -1,5 +1,5 @@
 <div className={"sf-callout sf-callout--" + (frame.tone || "info")}>
-  {frame.heading ? <h4 className="sf-callout__heading">{frame.heading}</h4> : null}
+  {frame.heading ? <h3 className="sf-callout__heading">{frame.heading}</h3> : null}
   {frame.text ? <p className="sf-callout__text">{frame.text}</p> : null}
   {(frame.bullets || []).length > 0 ? (
     <ul className="sf-callout__list">

@@ -8,7 +8,7 @@
   ))}
   {(frame.questions || []).length > 0 ? (
     <div className="sf-intro__questions">
-      <h4 className="sf-intro__questions-title">{frame.questionsTitle || "Questions this storyline answers"}</h4>
+      <h3 className="sf-intro__questions-title">{frame.questionsTitle || "Questions this storyline answers"}</h3>
       <ol className="sf-intro__list">
         {frame.questions.map((question, i) => (
           <li key={i}>{question}</li>
