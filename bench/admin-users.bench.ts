@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signInWithPassword } from "@storyframe/server/testing";
 import SqliteDatabase from "better-sqlite3";
 import { chromium } from "playwright-core";
-import { signInWithPassword } from "../packages/server/src/test/oidcClient";
 import { CHROMIUM, freePort, startServer } from "./support/benchServer";
 
 /**

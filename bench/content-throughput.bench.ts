@@ -1,12 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signInWithPassword } from "@storyframe/server/testing";
 import autocannon from "autocannon";
-import { signInWithPassword } from "../packages/server/src/test/oidcClient";
-import { freePort } from "./support/benchServer";
+import { freePort, startServer } from "./support/benchServer";
 
 /**
  * Throughput and p99 latency of GET /api/web/v1/storylines/{id} on the built
@@ -17,41 +16,17 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 10;
 const STORYLINE = "fleet-operations";
 
-async function waitForReady(url: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "storyframe-bench-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(import.meta.dirname, "../packages/server/dist/main.js")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    STORYFRAME_DATA_DIR: dataDir,
-    STORYFRAME_PUBLIC_URL: base,
-    STORYFRAME_LOG_LEVEL: "error",
-    STORYFRAME_RATE_LIMIT_PER_MINUTE: "100000000",
-    STORYFRAME_USER_RATE_LIMIT_PER_MINUTE: "100000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// The first start of a data folder loads the demo data before it listens: startServer waits for /readyz
+// however long that takes, and fails if the server exits first.
+const server = await startServer(dataDir, await freePort());
+const { base } = server;
 try {
-  await waitForReady(`${base}/readyz`);
   const signedIn = await signInWithPassword(base, {
     clientId: "storyframe-demo",
     email: "viewer@demo.storyframe.test",
@@ -84,7 +59,6 @@ try {
   const ratio = ours.rps / baseline.rps;
   console.log(`  ratio ours / bare: ${ratio.toFixed(2)} (goal ≥ 0.50): ${ratio >= 0.5 ? "met" : "NOT met"}`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -17,10 +17,9 @@ process.env.NODE_ENV ??= "production";
 
 const { createElement } = await import("react");
 const { renderToString } = await import("react-dom/server");
-const { formatDate } = await import("../packages/canvas/src/template/formatDate");
-const { formatNumber, formatPercent } = await import("../packages/canvas/src/template/formatNumber");
-const { clearTemplateCache, parseTemplate } = await import("../packages/canvas/src/template/parseTemplate");
-const { renderTemplate } = await import("../packages/canvas/src/template/renderTemplate");
+const { formatDate, formatNumber, formatPercent, renderTemplate } = await import("@storyframe/canvas");
+const { parseTemplate } = await import("@storyframe/canvas/engine");
+const { clearTemplateCache } = await import("@storyframe/canvas/testing");
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const ROWS = 399;

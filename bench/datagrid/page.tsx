@@ -1,8 +1,10 @@
+import {
+  CanvasRuntimeProvider,
+  createMemoryRuntime,
+  DataGrid,
+  dataGridPropsSchema,
+} from "@storyframe/canvas/testing/components";
 import { createRoot } from "react-dom/client";
-import DataGrid from "../../packages/canvas/src/components/grids/DataGrid/DataGrid";
-import { dataGridPropsSchema } from "../../packages/canvas/src/components/grids/DataGrid/DataGrid.meta";
-import { CanvasRuntimeProvider } from "../../packages/canvas/src/runtime/CanvasRuntimeContext";
-import { createMemoryRuntime } from "../../packages/canvas/src/runtime/memoryRuntime";
 
 /**
  * The page the DataGrid bench opens: a grid of 100,000 rows × 20 columns of every editable kind, rendered on

@@ -21,7 +21,13 @@ export async function freePort(): Promise<number> {
 
 export type BenchServer = { base: string; pid: number; stop(): Promise<void> };
 
-/** Starts the production server build on a data folder and waits until it is ready. */
+/**
+ * How long a start may take: the first start of a data folder loads the demo's analytics data before the
+ * server listens, which takes minutes on a busy machine. `BENCH_READY_TIMEOUT_S` overrides it.
+ */
+const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_S ?? 1800) * 1000;
+
+/** Starts the production server build on a data folder and waits until `/readyz` answers, however long that takes. */
 export async function startServer(
   dataDir: string,
   port: number,
@@ -42,25 +48,46 @@ export async function startServer(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => {
+    exitCode = code;
+  });
   const stop = async () => {
+    if (exitCode !== undefined) return;
     child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await exited;
   };
+  const started = performance.now();
+  while (!(await isReady(`${base}/readyz`))) {
+    if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode} before it was ready`);
+    if (performance.now() - started > READY_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   return { base, pid: child.pid ?? 0, stop };
 }
 
-export function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+async function isReady(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening yet
+  }
 }
+
+const statusMiB = (pid: number, field: "VmRSS" | "VmHWM") => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** The process' resident memory now. */
+export const rssMiB = (pid: number) => statusMiB(pid, "VmRSS");
+
+/** The process' highest resident memory since it started (the kernel's high-water mark). */
+export const peakRssMiB = (pid: number) => statusMiB(pid, "VmHWM");
 
 /** Debian Chromium's flags for headless runs on this kind of machine. */
 export const CHROMIUM = {
