@@ -5,10 +5,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+/** Cleaned by Playwright at the start of every run. */
+const outputDir = join(root, "test-results");
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.STORYFRAME_E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.STORYFRAME_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "storyframe-e2e-"));
+// The demo accounts' saved sign-ins (support/sessions.ts), good for this run's server only.
+process.env.STORYFRAME_E2E_SESSIONS_DIR ??= join(outputDir, "sessions", process.env.STORYFRAME_E2E_PORT);
 const port = process.env.STORYFRAME_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -38,12 +42,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A page's first answer can take over 10 s while another CPU-heavy job shares the machine.
+  expect: { timeout: 15_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.STORYFRAME_E2E_JSON ?? join(root, ".test-output/e2e.json") }],
   ],
-  outputDir: join(root, "test-results"),
+  outputDir,
   use: {
     baseURL,
     headless: true,
@@ -51,11 +56,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
+  projects: [
+    // Signs each demo account in through the form once and saves the session the other tests open the app with.
+    { name: "sessions", testMatch: /sessions\.setup\.ts$/ },
+    { name: "chromium", dependencies: ["sessions"] },
+  ],
   webServer: {
     command: `node --enable-source-maps ${join(root, "packages/server/dist/main.js")}`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start loads the demo data (millions of GPS readings); on a busy 2-core machine that can take minutes.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

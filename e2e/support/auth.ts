@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type Account, openWithSession } from "./sessions";
 
-export type Account = { name: string; emailAddress: string; password: string; role: string };
+export { type Account, signInOnProviderPage, signInThroughForm } from "./sessions";
 
 /** The demo tenant's seeded accounts (their passwords are public, for the demo only). */
 export const DEMO: Record<"admin" | "developer" | "viewer", Account> = {
@@ -24,16 +25,12 @@ export const DEMO: Record<"admin" | "developer" | "viewer", Account> = {
   },
 };
 
-/** Fills in the identity provider's sign-in page, which the app has redirected to. */
-export async function signInOnProviderPage(page: Page, emailAddress: string, password: string): Promise<void> {
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await page.getByLabel("E-mail address").fill(emailAddress);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** Opens `path` and signs in as `account` on the way. */
+/**
+ * Opens `path` signed in as one of the demo accounts, with the session the account signed in with once (see
+ * `sessions.ts`). The sign-in form itself is tested in identity.spec.ts. A test that changes the access of the
+ * user it is signed in as (their roles or groups) makes that user's tokens useless to every other test: such a
+ * test signs in as a user of its own.
+ */
 export async function openSignedIn(page: Page, path: string, account: Account = DEMO.viewer): Promise<void> {
-  await page.goto(path);
-  await signInOnProviderPage(page, account.emailAddress, account.password);
+  await openWithSession(page, path, account);
 }

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInWithPassword } from "../../packages/server/src/test/oidcClient";
+import { signInWithPassword } from "@storyframe/server/testing";
 import { DEMO, openSignedIn, signInOnProviderPage } from "../support/auth";
 import { storyframeCli } from "../support/cli";
 
 const run = Date.now().toString(36);
 
-// Each test signs in (and one signs a new user up) before it starts: more than the default 30 s on a busy machine.
+// One test signs a new user up and in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 /** An access token of the demo administrator, for preparing data through the API. */

@@ -159,13 +159,19 @@ test.describe("navigation bar", () => {
     await expect(storylines(page)).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Loading data" })).toHaveCount(0);
 
+    // The menu's answer is held back until the spinners have been seen, however long that takes.
+    let answerMenu = () => {};
+    const menuAnswered = new Promise<void>((resolve) => {
+      answerMenu = resolve;
+    });
     await page.route("**/api/web/v1/menu-items", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await menuAnswered;
       await route.continue();
     });
     await page.reload();
     await expect(page.getByRole("banner").getByRole("progressbar", { name: "Loading data" })).toBeVisible();
     await expect(sideMenu(page).getByRole("status", { name: "Loading menu items" })).toBeVisible();
+    answerMenu();
     await expect(storylines(page)).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Loading data" })).toHaveCount(0);
   });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
+import { dataReadQuery } from "../support/dataRequests";
 import { miniMap, watchErrors } from "../support/page";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -99,12 +100,10 @@ test("zooming the stock chart writes the range parameters, which the drawdown ta
   const box = await chart.boundingBox();
   if (box === null) throw new Error("The chart has no box.");
 
-  const requery = page.waitForResponse(
-    (response) =>
-      response.url().endsWith("/api/web/v1/data-sources/data") &&
-      response.request().postData()?.includes("zoomFrom") === true &&
-      response.request().postData()?.includes('"zoomFrom":null') === false,
-  );
+  const requery = page.waitForResponse((response) => {
+    const zoomFrom = dataReadQuery(response, "stocks/window-drawdowns")?.get("zoomFrom");
+    return zoomFrom != null && zoomFrom !== "null";
+  });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.down("Control");
   for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, -240);

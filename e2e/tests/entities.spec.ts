@@ -24,7 +24,10 @@ async function openFleetPage(page: Page, title: "Scenarios" | "Transactions", si
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 }
 
-/** Waits for the answer of the data source request that carries `parameter` (an operation or feedback). */
+/**
+ * Waits for the answer of the data source request that carries `parameter` (an operation or feedback). Their
+ * endpoints write, so these data sources are always posted, never read with a GET of the data API.
+ */
 function answerCarrying(page: Page, parameter: string) {
   return page.waitForResponse(
     (response) =>

@@ -1,17 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { type Account, DEMO, openSignedIn, signInOnProviderPage } from "../support/auth";
+import { type Account, DEMO, signInOnProviderPage, signInThroughForm } from "../support/auth";
 import { storyframeCli } from "../support/cli";
 
+// New users get addresses of their own, so the tests also pass against a data folder an earlier run used.
+const run = Date.now().toString(36);
+
+// The other tests open the app with each account's saved session; these sign in through the form.
 for (const account of Object.values(DEMO)) {
   test(`the ${account.role} demo account signs in end to end and sees their name`, async ({ page }) => {
-    await openSignedIn(page, "/", account);
+    await signInThroughForm(page, "/", account);
     await expect(page.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: new RegExp(account.name) })).toBeVisible();
   });
 }
 
 test("Log Out signs the user out and returns to the same address", async ({ page }) => {
-  await openSignedIn(page, "/reports/quarterly", DEMO.viewer);
+  // Signing out ends the provider session: this test signs in for itself, never with the shared saved session.
+  await signInThroughForm(page, "/reports/quarterly", DEMO.viewer);
   await expect(page.getByText("We're sorry, but the requested resource does not exist.")).toBeVisible();
   await page.getByRole("button", { name: /Vera Viewer/ }).click();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
@@ -20,6 +25,44 @@ test("Log Out signs the user out and returns to the same address", async ({ page
   await signInOnProviderPage(page, DEMO.viewer.emailAddress, DEMO.viewer.password);
   await expect(page).toHaveURL(/\/reports\/quarterly$/);
   await expect(page.getByText("We're sorry, but the requested resource does not exist.")).toBeVisible();
+});
+
+test("a saved sign-in whose access token has expired is renewed with its refresh token, without the sign-in form", async ({
+  browser,
+  page,
+}) => {
+  // Renewing rotates the refresh token: this test renews a sign-in of its own, never a shared saved session.
+  await signInThroughForm(page, "/", DEMO.viewer);
+  const saved = await page.context().storageState();
+  const expired = {
+    ...saved,
+    origins: saved.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map((item) =>
+        item.name.startsWith("oidc.user:")
+          ? {
+              ...item,
+              value: JSON.stringify({ ...JSON.parse(item.value), expires_at: Math.floor(Date.now() / 1000) - 1 }),
+            }
+          : item,
+      ),
+    })),
+  };
+  const context = await browser.newContext({ storageState: expired });
+  try {
+    const later = await context.newPage();
+    const renewal = later.waitForRequest(
+      (request) =>
+        request.url().endsWith("/oidc/token") && request.postData()?.includes("grant_type=refresh_token") === true,
+    );
+    await later.goto("/");
+    expect((await (await renewal).response())?.status()).toBe(200);
+    await expect(later.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+    await expect(later.getByRole("button", { name: new RegExp(DEMO.viewer.name) })).toBeVisible();
+    await expect(later.getByRole("heading", { name: "Sign in" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test("a wrong password shows a clear message and signs nobody in", async ({ page }) => {
@@ -41,7 +84,7 @@ async function linkFromOutbox(recipient: string, path: string): Promise<string> 
 test("password reset by the e-mailed link sets a new password that signs in", async ({ page }) => {
   const account: Account = {
     name: "Rita Reset",
-    emailAddress: "rita@demo.storyframe.test",
+    emailAddress: `rita.${run}@demo.storyframe.test`,
     password: "ritas-first-password",
     role: "Viewer",
   };
@@ -76,24 +119,16 @@ test("password reset by the e-mailed link sets a new password that signs in", as
 });
 
 test("an invited user signs up through the welcome e-mail's link", async ({ page }) => {
-  await storyframeCli(
-    "user",
-    "create",
-    "demo",
-    "ivan@demo.storyframe.test",
-    "--name",
-    "Ivan Invited",
-    "--role",
-    "Viewer",
-  );
-  await page.goto(await linkFromOutbox("ivan@demo.storyframe.test", "/oidc/signup"));
+  const ivan = `ivan.${run}@demo.storyframe.test`;
+  await storyframeCli("user", "create", "demo", ivan, "--name", "Ivan Invited", "--role", "Viewer");
+  await page.goto(await linkFromOutbox(ivan, "/oidc/signup"));
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await page.getByLabel("New password (at least 10 characters)").fill("ivans-password-1");
   await page.getByLabel("Repeat the new password").fill("ivans-password-1");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
   await page.getByRole("link", { name: "Continue to Storyframe Demo" }).click();
-  await signInOnProviderPage(page, "ivan@demo.storyframe.test", "ivans-password-1");
+  await signInOnProviderPage(page, ivan, "ivans-password-1");
   await expect(page.getByRole("button", { name: /Ivan Invited/ })).toBeVisible();
 });
 

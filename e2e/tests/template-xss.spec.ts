@@ -4,7 +4,8 @@ import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type XssPayload, xssCorpus, xssHarnessTemplate } from "../../packages/canvas/src/template/xssCorpus";
+import { includedTemplatePaths } from "@storyframe/canvas/engine";
+import { type XssPayload, xssCorpus, xssHarnessTemplate } from "@storyframe/canvas/testing";
 import { storyframeCli, urlForHost } from "../support/cli";
 
 /**
@@ -28,9 +29,6 @@ const parameterPayloads = xssCorpus.filter((entry) => entry.where === "parameter
 type Frame = { id: string; entry: XssPayload | null };
 type Paragraph = { name: string; title: string; templateName: string; data: Record<string, unknown> };
 
-/** `<Include path="…">` references, read as the content tools read them (includedTemplatePaths in @storyframe/core). */
-const includePaths = (jsx: string) =>
-  [...jsx.matchAll(/<Include\s+[^>]*?path\s*=\s*["']([^"']+)["']/g)].map((match) => match[1] ?? "");
 const isContentName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/.test(name);
 
 /**
@@ -59,7 +57,7 @@ const payloadOf = new Map<string, XssPayload>();
 
 const templateParagraphs = templatePayloads.map((entry, i): Paragraph => {
   const templateName = `xss/t${padded(i)}`;
-  if (includePaths(entry.payload).length > 0) {
+  if (includedTemplatePaths(entry.payload).length > 0) {
     deliveredByRoute.set(templateName, entry.payload);
     files.set(`templates/${templateName}.jsx`, "<p>Delivered by the test.</p>");
   } else {
@@ -185,7 +183,7 @@ async function watchContext(context: BrowserContext): Promise<Watch> {
       missingTemplates: string[];
     };
     for (const [name, jsx] of deliveredByRoute) {
-      const paths = includePaths(jsx);
+      const paths = includedTemplatePaths(jsx);
       body.templates[name] = { jsx, css: "", includes: paths.filter(isContentName) };
       body.missingTemplates.push(...paths);
     }
@@ -210,7 +208,14 @@ async function openPage(context: BrowserContext, watch: Watch, opened: Set<Page>
 }
 
 /** What the frame on the stage shows, and what is wrong with the page. */
-type Shown = { title: string | null; asText: string | null; paramText: string | null; problems: string[] };
+type Shown = {
+  title: string | null;
+  asText: string | null;
+  paramText: string | null;
+  problems: string[];
+  /** The id of the frame on the stage, when it has rendered with its data and its images loaded or failed. */
+  readyFrameId: string | null;
+};
 
 /**
  * What the stage shows, and the signs of a payload that ran or of markup that could run, in the whole
@@ -248,10 +253,15 @@ function readStage(): Shown {
   const stage = document.querySelector(".sf-frame-stage");
   const frame = stage?.querySelector(".sf-frame-stage__frame");
   const text = (selector: string) => frame?.querySelector(selector)?.textContent ?? null;
+  const ready =
+    frame?.getAttribute("aria-busy") === "false" &&
+    frame.querySelector(".sf-frame") !== null &&
+    [...frame.querySelectorAll("img")].every((img) => img.complete);
   const shown = {
     title: document.querySelector("[data-testid=frame-title]")?.textContent ?? null,
     asText: text(".as-text"),
     paramText: text(".param-text"),
+    readyFrameId: ready ? (frame?.getAttribute("data-frame-id") ?? null) : null,
     problems,
   };
   if (!stage || !frame) return { ...shown, problems: [...problems, "no frame on the stage"] };
@@ -323,23 +333,31 @@ function readStage(): Shown {
 
 /**
  * Waits until frame `id` is on the stage with its data loaded and its images loaded or failed (so their
- * error handlers would have run), then reads it with `readStage`.
+ * error handlers would have run), and answers what `readStage` read of it then: readiness and content are read
+ * together, so a frame that renders again between a check and a read is read once it is ready again.
  */
 async function showFrame(page: Page, id: string): Promise<Shown> {
-  await page.waitForFunction(
-    (frameId) => {
-      const frame = document.querySelector(".sf-frame-stage__frame");
-      return (
-        frame?.getAttribute("data-frame-id") === frameId &&
-        frame.getAttribute("aria-busy") === "false" &&
-        frame.querySelector(".sf-frame") !== null &&
-        [...frame.querySelectorAll("img")].every((img) => img.complete)
-      );
-    },
-    id,
-    { timeout: 15_000 },
-  );
-  return page.evaluate(readStage);
+  let shown: Shown | undefined;
+  await expect
+    .poll(
+      async () => {
+        shown = await page.evaluate(readStage);
+        return shown.readyFrameId;
+      },
+      { message: `frame ${id} is on the stage, ready` },
+    )
+    .toBe(id);
+  if (shown === undefined) throw new Error(`frame ${id} was never read`);
+  return shown;
+}
+
+/**
+ * Waits until whatever the page set going has had its turn: every image of the page has loaded or failed, and
+ * the tasks queued until then (such as an image's error handler) have run, after the next paint.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** Proves the traps work in this page: a call, a dialog and a request are each seen, then forgotten. */
@@ -400,8 +418,8 @@ test("every template and frame-data payload renders inert, frame by frame", asyn
     }
   }
   expect(shownAsText).toBe(frameDataPayloads.length);
-  // Anything asynchronous (timers, late loads) has had its chance to run.
-  await page.waitForTimeout(500);
+  // Anything asynchronous (queued tasks, late loads) has had its chance to run.
+  await settle(page);
   expect((await page.evaluate(readStage)).problems, "after the last frame").toEqual([]);
   expectNothingRan(context, watch, opened);
 });
@@ -456,7 +474,7 @@ test("every parameter payload renders inert, given in the address as plain text 
     if (shown.paramText === visit.entry.payload) shownAsText += 1;
   }
   expect(shownAsText).toBe(visits.length);
-  await page.waitForTimeout(500);
+  await settle(page);
   expect((await page.evaluate(readStage)).problems, "after the last visit").toEqual([]);
   expectNothingRan(context, watch, opened);
 });

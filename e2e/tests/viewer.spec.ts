@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
+import { dataReadQuery } from "../support/dataRequests";
 import { miniMap } from "../support/page";
 
 /** `_parameters` and `_hash` as the parameter codec writes them: base64url JSON of encoded texts, SHA-256 hex. */
@@ -51,11 +52,7 @@ test("changing a filter re-queries the data and changes the figures", async ({ p
   await expect(tonnes).toHaveText(/\d[\d,]* t/);
   const before = await tonnes.textContent();
 
-  const requery = page.waitForResponse(
-    (response) =>
-      response.url().endsWith("/api/web/v1/data-sources/data") &&
-      response.request().postData()?.includes('"shift":"Night"') === true,
-  );
+  const requery = page.waitForResponse((response) => dataReadQuery(response)?.get("shift") === "\\Night");
   await page.getByRole("combobox", { name: "Shift" }).click();
   await page.getByRole("option", { name: "Night shifts" }).click();
   expect((await requery).status()).toBe(200);
