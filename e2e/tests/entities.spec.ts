@@ -62,8 +62,14 @@ test("a scenario created and then renamed is still there after a reload", async 
   const create = page.getByRole("dialog", { name: "Create scenario" });
   await create.getByRole("textbox", { name: "Name" }).fill(name);
   await create.getByRole("radio", { name: "Work in Progress" }).check();
-  await create.getByRole("combobox", { name: "Source scenario" }).click();
-  await page.getByRole("option", { name: /^Two more trucks/ }).click();
+  // The scenario list may refresh while its options are open; choose again until the field shows the choice.
+  const source = create.getByRole("combobox", { name: "Source scenario" });
+  await expect(async () => {
+    if (!(await page.getByRole("listbox", { name: "Source scenario" }).isVisible())) await source.click();
+    await page.getByRole("option", { name: /^Two more trucks/ }).click({ timeout: 5_000 });
+    await expect(source).toHaveText(/^Two more trucks/, { timeout: 2_000 });
+    await expect(page.getByRole("listbox", { name: "Source scenario" })).toBeHidden({ timeout: 2_000 });
+  }).toPass(DATA);
   const created = answerCarrying(page, "scenario_operation");
   await create.getByRole("button", { name: "Create" }).click();
   expect((await created).status()).toBe(200);
