@@ -36,8 +36,11 @@ export const dataSourceSchema = z.object({
   autoRefresh: z.boolean().default(true),
   parameters: z.array(dataSourceParameterSchema).default([]),
   defaultData: z.unknown().optional(),
-  /** Path segments of the data endpoint, e.g. ["fleet", "utilisation"]. */
-  apiEndpoint: z.array(z.string().regex(/^[A-Za-z0-9._-]+$/, "must be a plain path segment")).default([]),
+  /**
+   * Path segments of the data endpoint, e.g. ["fleet", "utilisation"]. A `.` or `..` segment is refused: an address
+   * would resolve it away and read another path than the endpoint's.
+   */
+  apiEndpoint: z.array(z.string().regex(/^(?!\.{1,2}$)[A-Za-z0-9._-]+$/, "must be a plain path segment")).default([]),
   /**
    * Data sources this one cascades from: while one of them is still loading
    * and this one has no data yet, its own result waits for theirs.
