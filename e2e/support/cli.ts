@@ -24,3 +24,12 @@ export async function storyframeCli(...args: string[]): Promise<string> {
 export function urlForHost(host: string, path = "/"): string {
   return `http://${host}:${process.env.STORYFRAME_E2E_PORT}${path}`;
 }
+
+/** The newest link to `path` e-mailed to `recipient`, read from the outbox (no SMTP server is configured end to end). */
+export async function linkFromOutbox(recipient: string, path: string): Promise<string> {
+  const outbox = await storyframeCli("mail", "outbox", "--limit", "50");
+  const mail = outbox.split("-".repeat(72)).find((entry) => entry.includes(`To:      ${recipient}`));
+  const link = mail?.match(new RegExp(`http://\\S+${path}\\?\\S+`))?.[0];
+  if (!link) throw new Error(`no ${path} link for ${recipient} in the outbox:\n${outbox}`);
+  return link;
+}

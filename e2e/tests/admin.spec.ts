@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInWithPassword } from "@storyframe/server/testing";
 import { DEMO, openSignedIn, signInOnProviderPage } from "../support/auth";
-import { storyframeCli } from "../support/cli";
+import { linkFromOutbox } from "../support/cli";
 
 const run = Date.now().toString(36);
 
@@ -17,14 +17,6 @@ async function adminToken(baseURL: string): Promise<string> {
   });
   if (!signedIn.ok) throw new Error(`the administrator could not sign in: ${signedIn.status}`);
   return signedIn.tokens.access_token;
-}
-
-async function linkFromOutbox(recipient: string, path: string): Promise<string> {
-  const outbox = await storyframeCli("mail", "outbox", "--limit", "50");
-  const mail = outbox.split("-".repeat(72)).find((entry) => entry.includes(`To:      ${recipient}`));
-  const link = mail?.match(new RegExp(`http://\\S+${path}\\?\\S+`))?.[0];
-  if (!link) throw new Error(`no ${path} link for ${recipient} in the outbox:\n${outbox}`);
-  return link;
 }
 
 const grid = (page: Page) => page.getByRole("table", { name: "User List" });

@@ -1,21 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "../support/accessibility";
 import { DEMO, openSignedIn } from "../support/auth";
-import { storyframeCli } from "../support/cli";
+import { linkFromOutbox, storyframeCli } from "../support/cli";
 
 // The identity pages forbid injected scripts; the audit engine is one.
 test.use({ bypassCSP: true });
 
 const run = Date.now().toString(36);
-
-/** The newest outbox link for a recipient (no SMTP server is configured end to end). */
-async function linkFromOutbox(recipient: string, path: string): Promise<string> {
-  const outbox = await storyframeCli("mail", "outbox", "--limit", "50");
-  const mail = outbox.split("-".repeat(72)).find((entry) => entry.includes(`To:      ${recipient}`));
-  const link = mail?.match(new RegExp(`http://\\S+${path}\\?\\S+`))?.[0];
-  if (!link) throw new Error(`no ${path} link for ${recipient} in the outbox:\n${outbox}`);
-  return link;
-}
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);

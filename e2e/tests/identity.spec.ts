@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { type Account, DEMO, signInOnProviderPage, signInThroughForm } from "../support/auth";
-import { storyframeCli } from "../support/cli";
+import { linkFromOutbox, storyframeCli } from "../support/cli";
 
 // New users get addresses of their own, so the tests also pass against a data folder an earlier run used.
 const run = Date.now().toString(36);
@@ -71,15 +71,6 @@ test("a wrong password shows a clear message and signs nobody in", async ({ page
   await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
-
-/** The newest outbox link for a recipient (no SMTP server is configured end to end). */
-async function linkFromOutbox(recipient: string, path: string): Promise<string> {
-  const outbox = await storyframeCli("mail", "outbox", "--limit", "50");
-  const mail = outbox.split("-".repeat(72)).find((entry) => entry.includes(`To:      ${recipient}`));
-  const link = mail?.match(new RegExp(`http://\\S+${path}\\?\\S+`))?.[0];
-  if (!link) throw new Error(`no ${path} link for ${recipient} in the outbox:\n${outbox}`);
-  return link;
-}
 
 test("password reset by the e-mailed link sets a new password that signs in", async ({ page }) => {
   const account: Account = {

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import { ThemeProvider, useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
+import { messages } from "@storyframe/core";
 import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { AppRoutes } from "../app/router";
@@ -14,9 +15,9 @@ import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteLoading } from "./RouteLoading";
 import { useShellStore } from "./shellStore";
 import { SideMenu } from "./sideMenu/SideMenu";
-import { useMenuFailureNotice } from "./sideMenu/useMenuFailureNotice";
 import { useMenuModel } from "./sideMenu/useMenuModel";
 import { useTenantTheme } from "./tenantTheme";
+import { useFailureNotice } from "./useFailureNotice";
 
 interface AppLayoutProps {
   tenantName: string;
@@ -48,7 +49,7 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const setMenuOpen = floating ? setFloatingOpen : setPinnedOpen;
   const theme = useTenantTheme(settings?.coreApiUrl, settings?.domainName);
   const model = useMenuModel();
-  useMenuFailureNotice(model.error);
+  useFailureNotice(model.error, messages.menuLoadFailed);
 
   useEffect(() => setBreadcrumbStack(model.breadcrumbs), [model.breadcrumbs, setBreadcrumbStack]);
 

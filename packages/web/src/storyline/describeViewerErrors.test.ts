@@ -27,6 +27,16 @@ describe("describeStorylineError", () => {
     );
     expect(describeStorylineError(answer(undefined), false).detail).not.toContain("tunnel");
   });
+
+  it("shows what went wrong in the page to developers only, and the address hint to everyone else", () => {
+    const fault = new Error("The storyline received is not in the expected format: templates: Required");
+    expect(describeStorylineError(fault, false)).toEqual({
+      type: "Generic",
+      title: "Failed to load storyline from the Storyframe Data Server.",
+      detail: "Please check that the URL is correct, then try again.",
+    });
+    expect(describeStorylineError(fault, true).detail).toBe(fault.message);
+  });
 });
 
 describe("describeDataSourceError", () => {
@@ -64,6 +74,17 @@ describe("describeDataSourceError", () => {
     });
     expect(describeDataSourceError(failure, "fleetKpis", true).details).toBe(
       "fleetKpis: 502 Binder Error: column x (trace ID abc)",
+    );
+  });
+
+  it("shows a failure that is not the server's answer to developers only", () => {
+    const fault = new TypeError("Do not know how to serialize a BigInt");
+    expect(describeDataSourceError(fault, "fleetKpis", false)).toMatchObject({
+      message: "Failed to fetch page data.",
+      details: "Please check the filter values and try again.",
+    });
+    expect(describeDataSourceError(fault, "fleetKpis", true).details).toBe(
+      "fleetKpis: TypeError: Do not know how to serialize a BigInt",
     );
   });
 

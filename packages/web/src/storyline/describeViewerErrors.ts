@@ -41,10 +41,11 @@ export function describeStorylineError(error: unknown, isDeveloper = false): Err
       detail: `${messages.storylineLoadFailedHint}${traceSuffix(error)}`,
     };
   }
+  // Not an answer of the server (a malformed storyline, a fault in the page): only developers read what it says.
   return {
     type: "Generic",
     title: messages.storylineLoadFailed,
-    detail: error instanceof Error ? error.message : messages.storylineLoadFailedHint,
+    detail: isDeveloper && error instanceof Error ? error.message : messages.storylineLoadFailedHint,
   };
 }
 
@@ -55,7 +56,8 @@ export function describeStorylineError(error: unknown, isDeveloper = false): Err
 export function describeDataSourceError(error: unknown, dataSourceName: string, isDeveloper: boolean): NotifyInput {
   const base = { variant: "error" as const, preventDuplicates: true };
   if (!(error instanceof ApiError)) {
-    return { ...base, errorType: "Generic", message: messages.dataFetchFailed, details: String(error) };
+    const details = isDeveloper ? `${dataSourceName}: ${String(error)}` : messages.dataFetchFailedHint;
+    return { ...base, errorType: "Generic", message: messages.dataFetchFailed, details };
   }
   if (error.status === 404) {
     return {

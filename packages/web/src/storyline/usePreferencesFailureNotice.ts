@@ -1,8 +1,5 @@
 import { messages } from "@storyframe/core";
-import { useEffect } from "react";
-import { ApiError } from "../api/apiError";
-import { describeResponse } from "../api/describeResponse";
-import { notifyError } from "../shell/notifications";
+import { useFailureNotice } from "../shell/useFailureNotice";
 
 /**
  * Tells the viewer, once per failure, that the user's settings (slide transition, narration voice) could not be
@@ -10,18 +7,5 @@ import { notifyError } from "../shell/notifications";
  * The storyline still plays, with the default settings.
  */
 export function usePreferencesFailureNotice(error: unknown): void {
-  useEffect(() => {
-    if (!error) return;
-    const connectivity = error instanceof ApiError && error.isConnectivity;
-    const detail = connectivity
-      ? messages.settingsConnectivityHint
-      : error instanceof ApiError
-        ? describeResponse(error)
-        : undefined;
-    notifyError({
-      type: connectivity ? "Connectivity" : "Generic",
-      title: messages.coreApiSettings,
-      ...(detail ? { detail } : {}),
-    });
-  }, [error]);
+  useFailureNotice(error, messages.coreApiSettings);
 }
