@@ -118,6 +118,16 @@ describe.each(databaseKinds)("tokens of deleted or changed users on %s", (kind) 
     expect((await as(token, "GET", "/api/session")).statusCode).toBe(401);
   });
 
+  it("keeps the tokens of a role's holders when the change leaves their access alone", async () => {
+    const { token } = await signedInDeveloper("Rhea");
+    const described = await api.call("PUT", `/api/roles/${developerRole}`, admin, {
+      description: "Debugs canvases, switches branches and edits templates; reads the logs.",
+      explicitTags: { allowed: [TAGS.developerTools], denied: [] },
+    });
+    expect(described.statusCode).toBe(200);
+    expect((await as(token, "PUT", "/api/branches/demo/rhea-1", {})).statusCode).toBe(201);
+  });
+
   it("keeps the tokens of users a change does not touch", async () => {
     const { token } = await signedInDeveloper("Omar");
     await signedInDeveloper("Pia");

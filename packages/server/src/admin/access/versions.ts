@@ -1,6 +1,24 @@
 import { LruCache } from "@storyframe/core";
 import { sql } from "kysely";
 import type { Executor } from "../shared/database";
+import type { TagLists } from "../shared/tags";
+
+/** What decides access among the fields of a user, role or group; names, descriptions and metadata do not. */
+type AccessFields = { roles?: readonly string[]; groups?: readonly string[]; explicitTags: TagLists };
+
+/** Whether a change touches access (roles, groups or own tags, in any order), so its holders' versions must rise. */
+export function accessChanged(before: AccessFields, after: AccessFields): boolean {
+  const same = (a: readonly string[] = [], b: readonly string[] = []) => {
+    const [x, y] = [[...a].sort(), [...b].sort()];
+    return x.length === y.length && x.every((value, i) => value === y[i]);
+  };
+  return !(
+    same(before.roles, after.roles) &&
+    same(before.groups, after.groups) &&
+    same(before.explicitTags.allowed, after.explicitTags.allowed) &&
+    same(before.explicitTags.denied, after.explicitTags.denied)
+  );
+}
 
 /**
  * SQL that raises users' access versions. The admin services call it inside

@@ -2,7 +2,7 @@ import { adminServerMessages } from "@storyframe/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { InvalidError } from "../../shared/domainErrors";
-import { AccessVersionRepository, type AccessVersions } from "../access/versions";
+import { AccessVersionRepository, type AccessVersions, accessChanged } from "../access/versions";
 import { AuditRepository } from "../audit/repository";
 import { assertNameUnchanged } from "../roles/policy";
 import type { Actor } from "./actor";
@@ -43,7 +43,7 @@ type NamedInput = { domainName?: string | undefined; name?: string | undefined }
  * The rules roles and groups share: names unique per tenant (any case) and
  * fixed; only tags the caller holds may be granted; no change may lock the
  * caller out; every change audited in its own transaction, which also raises
- * the access version of everyone holding the record.
+ * the access version of everyone holding the record when it changes their access.
  */
 export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends NamedRepository<R, F>> {
   constructor(
@@ -122,8 +122,11 @@ export abstract class NamedEntityService<R extends NamedRecord, F, Repo extends 
       assertMayGrant(actor, current.explicitTags.allowed, explicitTags.allowed);
       const change = await changeOf(trx, current, explicitTags);
       await withoutSelfLockout(trx, actor, () => repository.update(actor.domainName, id, change, this.now()));
-      await this.kind.raiseHolders(new AccessVersionRepository(trx), actor.domainName, id);
       const updated: R = { ...current, ...change };
+      // A new description or metadata leaves the holders' access alone, so their tokens stay good (decision 062).
+      if (accessChanged(current, updated)) {
+        await this.kind.raiseHolders(new AccessVersionRepository(trx), actor.domainName, id);
+      }
       await new AuditRepository(trx).record(actor, {
         action: "update",
         resourceType: this.kind.resourceType,

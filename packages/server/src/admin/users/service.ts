@@ -6,7 +6,7 @@ import { hashPassword, passwordProblem } from "../../identity/passwords";
 import { InvalidError, NotFoundError } from "../../shared/domainErrors";
 import type { ServiceLog } from "../../shared/serviceLog";
 import { AccessRepository, type UserAccess } from "../access/repository";
-import { AccessVersionRepository, type AccessVersions } from "../access/versions";
+import { AccessVersionRepository, type AccessVersions, accessChanged } from "../access/versions";
 import { AuditRepository } from "../audit/repository";
 import { GroupsRepository } from "../groups/repository";
 import { RolesRepository } from "../roles/repository";
@@ -204,18 +204,4 @@ export class UsersService {
     });
     this.versions.changed([id]);
   }
-}
-
-/** Whether a change touches what decides the user's access: their roles, groups or own tags. */
-function accessChanged(current: AdminUser, change: UserChange): boolean {
-  const same = (a: readonly string[], b: readonly string[]) => {
-    const [x, y] = [[...a].sort(), [...b].sort()];
-    return x.length === y.length && x.every((value, i) => value === y[i]);
-  };
-  return !(
-    same(current.roles, change.roles) &&
-    same(current.groups, change.groups) &&
-    same(current.explicitTags.allowed, change.explicitTags.allowed) &&
-    same(current.explicitTags.denied, change.explicitTags.denied)
-  );
 }
