@@ -21,22 +21,20 @@ export class BranchRepository {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async find(domainName: string, name: string): Promise<BranchRecord | undefined> {
-    const row = await this.db
-      .selectFrom("branches")
-      .selectAll()
-      .where("domain_name", "=", domainName)
-      .where("name", "=", name)
-      .executeTakeFirst();
-    return row ? toBranch(row) : undefined;
+  find(domainName: string, name: string): Promise<BranchRecord | undefined> {
+    return this.findWhere(domainName, "name", name);
   }
 
-  async findById(domainName: string, id: string): Promise<BranchRecord | undefined> {
+  findById(domainName: string, id: string): Promise<BranchRecord | undefined> {
+    return this.findWhere(domainName, "id", id);
+  }
+
+  private async findWhere(domainName: string, column: "name" | "id", value: string) {
     const row = await this.db
       .selectFrom("branches")
       .selectAll()
       .where("domain_name", "=", domainName)
-      .where("id", "=", id)
+      .where(column, "=", value)
       .executeTakeFirst();
     return row ? toBranch(row) : undefined;
   }

@@ -61,15 +61,15 @@ export class BranchService {
    * the same rule, decision 063); a name that cannot be made valid is invalid on `name`.
    */
   validName(raw: string): string {
-    const name = normalizeBranchName(raw);
-    const problem = branchNameProblem(name);
-    if (problem) throw new InvalidError({ name: [problem] });
-    return name;
+    return validBranchName(raw, "name");
   }
 
   /** Creates a branch as an independent copy of `from`; a conflict when it exists. */
-  async create(domainName: string, rawName: string, from: string, createdBy: string | null): Promise<BranchRecord> {
-    const name = this.validName(rawName);
+  create(domainName: string, rawName: string, from: string, createdBy: string | null): Promise<BranchRecord> {
+    return this.createNamed(domainName, this.validName(rawName), from, createdBy);
+  }
+
+  private async createNamed(domainName: string, name: string, from: string, createdBy: string | null) {
     await this.ensureMain(domainName);
     const source = await this.branches.find(domainName, normalizeBranchName(from));
     if (!source) throw new InvalidError({ createdFrom: [`Branch '${from}' does not exist.`] });
@@ -89,7 +89,7 @@ export class BranchService {
     const name = this.validName(rawName);
     const existing = await this.branches.find(domainName, name);
     if (existing) return { branch: existing, created: false };
-    return { branch: await this.create(domainName, name, from, createdBy), created: true };
+    return { branch: await this.createNamed(domainName, name, from, createdBy), created: true };
   }
 
   /** Deletes the branch the caller names (normalised like every branch name) and its content; never main. */
@@ -99,4 +99,15 @@ export class BranchService {
     if (!(await this.branches.delete(domainName, name))) throw new NotFoundError(`Branch '${name}' does not exist.`);
     this.forget(domainName, name);
   }
+}
+
+/**
+ * A requested branch name normalised by the branch-name rule, or an InvalidError on `field` saying why it
+ * cannot be one (decision 063).
+ */
+export function validBranchName(raw: string, field: string): string {
+  const name = normalizeBranchName(raw);
+  const problem = branchNameProblem(name);
+  if (problem) throw new InvalidError({ [field]: [problem] });
+  return name;
 }

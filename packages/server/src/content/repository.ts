@@ -30,14 +30,7 @@ export class ContentRepository {
   ) {}
 
   async get(domainName: string, branch: string, kind: ContentKind, name: string): Promise<StoredObject | undefined> {
-    const row = await this.db
-      .selectFrom("content_objects")
-      .selectAll()
-      .where("domain_name", "=", domainName)
-      .where("branch", "=", branch)
-      .where("kind", "=", kind)
-      .where("name", "=", name)
-      .executeTakeFirst();
+    const row = await selectObject(this.db, domainName, branch, kind, name).selectAll().executeTakeFirst();
     return row ? toStored(row) : undefined;
   }
 
@@ -108,18 +101,10 @@ export class ContentRepository {
     }
     await bumpRevision(trx, domainName, branch);
     this.changed(trx, domainName, branch);
-    const stored = await trx
-      .selectFrom("content_objects")
-      .selectAll()
-      .where("domain_name", "=", domainName)
-      .where("branch", "=", branch)
-      .where("kind", "=", kind)
-      .where("name", "=", name)
-      .executeTakeFirstOrThrow();
+    const stored = await selectObject(trx, domainName, branch, kind, name).selectAll().executeTakeFirstOrThrow();
     return { ok: true, stored: toStored(stored) };
   }
 
-  /** Runs `work` in one transaction (all or nothing). */
   /**
    * Runs `work` in one transaction (all or nothing). Listeners hear of the
    * branches it changed only after the commit, so a cache cannot re-read the
@@ -201,16 +186,19 @@ export class ContentRepository {
     kind: string,
     name: string,
   ): Promise<number | null> {
-    const row = await trx
-      .selectFrom("content_objects")
-      .select("version")
-      .where("domain_name", "=", domainName)
-      .where("branch", "=", branch)
-      .where("kind", "=", kind)
-      .where("name", "=", name)
-      .executeTakeFirst();
+    const row = await selectObject(trx, domainName, branch, kind, name).select("version").executeTakeFirst();
     return row ? row.version : null;
   }
+}
+
+/** The one content object of a tenant's branch with this kind and name, to select columns of. */
+function selectObject(db: Kysely<Database>, domainName: string, branch: string, kind: string, name: string) {
+  return db
+    .selectFrom("content_objects")
+    .where("domain_name", "=", domainName)
+    .where("branch", "=", branch)
+    .where("kind", "=", kind)
+    .where("name", "=", name);
 }
 
 /** Marks the branch's content as changed (see branches.revision). */

@@ -1,5 +1,5 @@
 import formbody from "@fastify/formbody";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors as oidcErrors } from "oidc-provider";
 import { z } from "zod";
@@ -120,14 +120,19 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       400,
     );
 
-  app.get<{ Params: { uid: string } }>("/oidc/interaction/:uid", async (request, reply) => {
-    let details: Awaited<ReturnType<Provider["interactionDetails"]>>;
+  /** The provider's sign-in in progress, or undefined when it has expired (the caller then shows `expiredSignIn`). */
+  const interactionOf = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      details = await provider.interactionDetails(request.raw, reply.raw);
+      return await provider.interactionDetails(request.raw, reply.raw);
     } catch (error) {
-      if (error instanceof oidcErrors.SessionNotFound) return expiredSignIn(reply);
+      if (error instanceof oidcErrors.SessionNotFound) return undefined;
       throw error;
     }
+  };
+
+  app.get<{ Params: { uid: string } }>("/oidc/interaction/:uid", async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return expiredSignIn(reply);
     const tenant = await tenantOfClient(String(details.params.client_id ?? ""));
     if (details.prompt.name !== "login") {
       // Consent is implied for the tenant's own application.
@@ -152,13 +157,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
   app.post<{ Params: { uid: string } }>("/oidc/interaction/:uid/login", async (request, reply) => {
     const body = readFields(loginBody, request.body);
-    let details: Awaited<ReturnType<Provider["interactionDetails"]>>;
-    try {
-      details = await provider.interactionDetails(request.raw, reply.raw);
-    } catch (error) {
-      if (error instanceof oidcErrors.SessionNotFound) return expiredSignIn(reply);
-      throw error;
-    }
+    const details = await interactionOf(request, reply);
+    if (!details) return expiredSignIn(reply);
     const clientId = String(details.params.client_id ?? "");
     const tenant = await tenantOfClient(clientId);
     if (!tenant) return unknownApplication(reply);

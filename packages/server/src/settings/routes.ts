@@ -1,19 +1,18 @@
 import {
   apiErrorBodySchema,
-  branchNameProblem,
   clientSettingsQuerySchema,
   clientSettingsSchema,
   DEFAULT_BRANCH,
   messages,
-  normalizeBranchName,
   tenantThemeQuerySchema,
   tenantThemeSchema,
 } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { validBranchName } from "../branches/service";
 import type { IdentityConfig } from "../config";
 import { requestOrigin } from "../http/requestOrigin";
 import { spaClientId } from "../identity/tenantClients";
-import { InvalidError, NotFoundError } from "../shared/domainErrors";
+import { NotFoundError } from "../shared/domainErrors";
 import type { TenantDirectory } from "../tenants/directory";
 import { presentClientSettings, presentTenantTheme } from "./presenter";
 
@@ -44,12 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         : await options.tenants.byHostname(request.hostname);
       if (!tenant) throw new NotFoundError(messages.tenantNotFound);
 
-      let activeBranch = DEFAULT_BRANCH;
-      if (branchName !== undefined) {
-        activeBranch = normalizeBranchName(branchName);
-        const problem = branchNameProblem(activeBranch);
-        if (problem) throw new InvalidError({ branchName: [problem] });
-      }
+      const activeBranch = branchName === undefined ? DEFAULT_BRANCH : validBranchName(branchName, "branchName");
       return presentClientSettings(tenant, {
         origin: requestOrigin(request),
         explicitDomain: domainName !== undefined,

@@ -48,6 +48,17 @@ async function startFakeSpeechService() {
   };
 }
 
+/** A logger at info level whose lines land in `lines`, to check what was (not) logged. */
+function loggerInto(lines: string[]) {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return pino({ level: "info" }, sink);
+}
+
 /** A user of the tenant `acme`: user ids are unique across tenants. */
 const acmeUser = {
   domain: "acme",
@@ -82,16 +93,10 @@ describe.each(databaseKinds)("speech API with tenant keys on %s", (kind) => {
 
   beforeAll(async () => {
     upstream = await startFakeSpeechService();
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     t = await buildTestApp(
       kind,
       { STORYFRAME_SECRETS_KEY: MASTER_KEY, STORYFRAME_SPEECH_API_URL: upstream.url },
-      { logger: pino({ level: "info" }, sink) },
+      { logger: loggerInto(logLines) },
     );
     for (const [domainName, hostname] of [
       ["acme", "acme.test"],
@@ -195,12 +200,6 @@ describe.each(databaseKinds)("speech API with the installation's key on %s", (ki
 
   beforeAll(async () => {
     upstream = await startFakeSpeechService();
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     t = await buildTestApp(
       kind,
       {
@@ -210,7 +209,7 @@ describe.each(databaseKinds)("speech API with the installation's key on %s", (ki
         // Rows are changed behind the store's back below; nothing may be served from its cache.
         STORYFRAME_SETTINGS_CACHE_TTL_MS: "0",
       },
-      { logger: pino({ level: "info" }, sink) },
+      { logger: loggerInto(logLines) },
     );
     await t.services.tenantService.create({ domainName: "acme", tenantName: "acme", hostnames: ["acme.test"] });
     acmeToken = await signAccessToken(t, acmeUser);
@@ -262,7 +261,7 @@ describe.each(databaseKinds)("speech API on %s (the installation's key, for a te
   let t: TestApp;
   let upstream: Awaited<ReturnType<typeof startFakeSpeechService>>;
   let token: string;
-  let logLines: string[] = [];
+  const logLines: string[] = [];
 
   const synthesize = (body: unknown, authorization: string | undefined = token) =>
     t.app.inject({
@@ -278,23 +277,17 @@ describe.each(databaseKinds)("speech API on %s (the installation's key, for a te
 
   beforeAll(async () => {
     upstream = await startFakeSpeechService();
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     t = await buildTestApp(
       kind,
       { STORYFRAME_SPEECH_API_KEY: KEY, STORYFRAME_SPEECH_API_URL: upstream.url },
-      { logger: pino({ level: "info" }, sink) },
+      { logger: loggerInto(logLines) },
     );
     token = await signAccessToken(t, {});
   });
   beforeEach(() => {
     upstream.received.length = 0;
     upstream.answer(200, { audioContent: AUDIO });
-    logLines = [];
+    logLines.length = 0;
   });
   afterAll(async () => {
     await t.close();
