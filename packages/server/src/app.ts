@@ -20,6 +20,7 @@ import { branchRoutes } from "./branches/routes";
 import { BranchService } from "./branches/service";
 import { clientLogRoutes } from "./clientLogs/routes";
 import type { ServerConfig } from "./config";
+import { ContentPublisher } from "./content/folder/contentPublisher";
 import { ContentRepository } from "./content/repository";
 import { contentRoutes } from "./content/routes";
 import { ContentService } from "./content/service";
@@ -79,6 +80,8 @@ export type AppServices = {
   branches: BranchService;
   contentRepository: ContentRepository;
   content: ContentService;
+  /** Pushes and pulls content folders (`content push|pull`, the demo seed). */
+  contentPublisher: ContentPublisher;
   connections: ConnectionRegistry;
   connectionDefinitions: ConnectionDefinitions;
   data: DataService;
@@ -149,6 +152,7 @@ export async function createServices(
     branches,
     contentRepository,
     content: new ContentService(contentRepository, branches),
+    contentPublisher: new ContentPublisher(contentRepository, branches),
     connections,
     connectionDefinitions,
     data: new DataService(contentRepository, branches, connections, config.data),

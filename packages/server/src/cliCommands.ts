@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { SYSTEM_ACTOR_NAMES, systemActor } from "./admin/shared/actor";
 import { loadConfig } from "./config";
-import { ContentPublisher, formatProblems, formatWarnings } from "./content/folder/contentPublisher";
+import { formatProblems, formatWarnings } from "./content/folder/contentPublisher";
 import { readContentFolder } from "./content/folder/readContentFolder";
 import { describeUrl } from "./data/connections/connectionDefinitions";
 import { type OutboxEntry, readOutbox } from "./mail/mailer";
@@ -181,7 +181,7 @@ async function runCommand(argv: string[], open: OpenInstallation, readInput: Rea
       if (!dir || !values.tenant || !values.branch) {
         throw new UsageError(`content ${subcommand} needs a folder, --tenant <domainName> and --branch <branch>.`);
       }
-      const publisher = new ContentPublisher(installation.services.contentRepository, installation.services.branches);
+      const publisher = installation.services.contentPublisher;
       if (subcommand === "pull") {
         const count = await publisher.pull(values.tenant, values.branch, resolve(dir));
         return `Wrote ${count} objects of ${values.tenant}/${values.branch} to ${dir}.`;

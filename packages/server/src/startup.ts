@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { type DemoAccount, seedDemoAccounts } from "./admin/seedDemoAccounts";
 import { type AppServices, createServices } from "./app";
 import type { ServerConfig } from "./config";
-import { ContentPublisher } from "./content/folder/contentPublisher";
 import { seedDemoContent } from "./content/folder/seedDemoContent";
 import { type MetadataDatabase, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -31,8 +30,7 @@ export async function prepareInstallation(config: ServerConfig, log: ServiceLog)
       : "disabled";
     const demoAccounts = config.seedDemo ? await seedDemoAccounts(services.tenantRepository, services) : null;
     if (config.seedDemo) {
-      const publisher = new ContentPublisher(services.contentRepository, services.branches);
-      await seedDemoContent(config.contentDir, services.tenantRepository, publisher);
+      await seedDemoContent(config.contentDir, services.tenantRepository, services.contentPublisher);
     }
     return { config, database, services, migrationsApplied: applied, demo, demoAccounts };
   } catch (error) {
