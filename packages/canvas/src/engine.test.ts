@@ -65,4 +65,11 @@ describe("the component entry", () => {
     ).toEqual([]);
     expect(onDemand.some((file) => file.endsWith("template/parseTemplate.ts"))).toBe(true);
   });
+
+  it("leaves the HTML sanitiser and the component docs to the chunks that use them", async () => {
+    const { entry, onDemand } = await chunksOfComponentEntry();
+    expect(entry.filter((file) => /(shared\/sanitizeHtml|docsRegistry|\.docs)\.ts$/.test(file))).toEqual([]);
+    expect(onDemand.some((file) => file.endsWith("components/shared/sanitizeHtml.ts"))).toBe(true);
+    expect(onDemand.some((file) => file.endsWith("docsRegistry.ts"))).toBe(true);
+  });
 });

@@ -7,8 +7,6 @@ export {
   type SpeechRequest,
   type SpeechSettings,
 } from "./components/media/speech";
-export { containsHtmlTag, sanitizeHtml } from "./components/shared/sanitizeHtml";
-export { type DebounceOptions, useDebouncedValue } from "./components/shared/useDebouncedValue";
 export {
   type ComponentAttribute,
   type ComponentDefinition,

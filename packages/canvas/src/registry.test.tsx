@@ -1,12 +1,10 @@
-import { render, waitFor } from "@testing-library/react";
+import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { componentFamilies } from "./defineComponent";
 import { componentRegistry, loadDocumentedComponents } from "./registry";
-import { CanvasRuntimeProvider } from "./runtime/CanvasRuntimeContext";
-import { createMemoryRuntime } from "./runtime/memoryRuntime";
-import { TemplateView, type TemplateWarning } from "./template";
-import { toTemplateComponents } from "./templateComponents";
+import type { TemplateWarning } from "./template";
 import { giveElementsASize } from "./test/chartTestRenderer";
+import { renderExample } from "./test/renderExample";
 
 // jsdom has no canvas: charts draw with ECharts' SVG renderer here, as in the charts' own tests.
 vi.mock("echarts/renderers", async () => (await import("./test/chartTestRenderer")).svgInPlaceOfCanvas());
@@ -103,7 +101,6 @@ describe("componentRegistry", () => {
   });
   afterEach(() => restoreSizes());
 
-  const components = toTemplateComponents(componentRegistry);
   const examples = documentedComponents.flatMap((component) =>
     component.examples.map((example, index) => [`${component.name}: ${example.title}`, example, index] as const),
   );
@@ -111,19 +108,7 @@ describe("componentRegistry", () => {
   it.each(examples)("example '%s' renders without an attribute, template or render error", async (name, example) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const warnings: TemplateWarning[] = [];
-    const runtime = createMemoryRuntime({ parameters: { ...example.parameters }, frameData: { ...example.frame } });
-    const { container } = render(
-      <CanvasRuntimeProvider runtime={runtime}>
-        <TemplateView
-          templateName={name}
-          templates={{ [name]: { jsx: example.template, css: example.css ?? "" } }}
-          scope={{ frame: example.frame ?? {}, params: example.parameters ?? {}, ds: {} }}
-          components={components}
-          scopeId="registry-test"
-          onWarnings={(reported) => warnings.push(...reported)}
-        />
-      </CanvasRuntimeProvider>,
-    );
+    const { container } = renderExample(name, example, warnings);
     await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
     expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
     expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();

@@ -1,12 +1,14 @@
-/// <reference types="node" />
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { componentRegistry } from "../registry";
 import { CanvasRuntimeProvider } from "../runtime/CanvasRuntimeContext";
 import { createMemoryRuntime } from "../runtime/memoryRuntime";
 import { toTemplateComponents } from "../templateComponents";
+import {
+  demoParagraphs as paragraphs,
+  demoTemplates as sources,
+  demoTemplateNames as templateNames,
+} from "../test/demoContent";
 import { COMPILED_TEMPLATE_FORMAT, readCompiledTemplate } from "./compiledTemplate";
 import { compileTemplate } from "./compileTemplate";
 import { TemplateParseError } from "./errors";
@@ -14,26 +16,6 @@ import { parseTemplate } from "./parseTemplate";
 import { renderTemplate, type TemplateScope, type TemplateSource } from "./renderTemplate";
 import { TemplateView } from "./TemplateView";
 import { loadedTemplateParser, provideTemplateParser, type TemplateParser } from "./templateParser";
-
-const demo = join(import.meta.dirname, "../../../../content/demo");
-const templateDir = join(demo, "templates");
-
-function listJsx(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listJsx(join(dir, entry.name)) : entry.name.endsWith(".jsx") ? [join(dir, entry.name)] : [],
-  );
-}
-
-const sources: Record<string, TemplateSource> = Object.fromEntries(
-  listJsx(templateDir).map((file) => {
-    const css = file.replace(/\.jsx$/, ".css");
-    return [
-      relative(templateDir, file).replace(/\.jsx$/, ""),
-      { jsx: readFileSync(file, "utf8"), css: existsSync(css) ? readFileSync(css, "utf8") : "" },
-    ];
-  }),
-);
-const templateNames = Object.keys(sources).sort();
 
 /** The templates as the content API sends them: with their compiled form, through JSON. */
 const compiledSources: Record<string, TemplateSource> = JSON.parse(
@@ -43,19 +25,6 @@ const compiledSources: Record<string, TemplateSource> = JSON.parse(
     ),
   ),
 );
-
-type Paragraph = { name: string; templateName: string; dataSources: string[]; data: unknown };
-type Storyline = {
-  name: string;
-  parameterValues?: Record<string, unknown>;
-  chapters: { pages: { paragraphs: Paragraph[] }[] }[];
-};
-const paragraphs = readdirSync(join(demo, "storylines")).flatMap((name) => {
-  const storyline = JSON.parse(readFileSync(join(demo, "storylines", name, "storyline.json"), "utf8")) as Storyline;
-  return storyline.chapters.flatMap((chapter) =>
-    chapter.pages.flatMap((page) => page.paragraphs.map((paragraph) => ({ storyline, paragraph }))),
-  );
-});
 
 const components = toTemplateComponents(componentRegistry);
 
@@ -96,6 +65,18 @@ function frameHtml(templateName: string, templates: Record<string, TemplateSourc
   const html = container.innerHTML;
   unmount();
   return html;
+}
+
+/** Renders the template "main" of `templates` in a frame of its own, with an empty scope. */
+function renderMain(templates: Record<string, TemplateSource>, scopeId: string) {
+  return render(
+    <TemplateView
+      templateName="main"
+      templates={templates}
+      scope={{ frame: {}, params: {}, ds: {} }}
+      scopeId={scopeId}
+    />,
+  );
 }
 
 afterEach(() => {
@@ -182,14 +163,7 @@ describe("rendering a compiled template", () => {
     const jsx = "<p>{)}</p>";
     const templates = { main: { jsx, css: "", compiled: compileTemplate(jsx) } };
     withParser(null, () => {
-      render(
-        <TemplateView
-          templateName="main"
-          templates={templates}
-          scope={{ frame: {}, params: {}, ds: {} }}
-          scopeId="e"
-        />,
-      );
+      renderMain(templates, "e");
     });
     expect(screen.getByRole("alert").textContent).toBe(
       "An error occurred while parsing template.JSX error: Unexpected token (line 1, column 5)",
@@ -200,14 +174,7 @@ describe("rendering a compiled template", () => {
     const parser = countingParser();
     const templates = { main: { jsx: "<p>live</p>", css: "" } };
     withParser(parser, () => {
-      render(
-        <TemplateView
-          templateName="main"
-          templates={templates}
-          scope={{ frame: {}, params: {}, ds: {} }}
-          scopeId="l"
-        />,
-      );
+      renderMain(templates, "l");
     });
     expect(screen.getByText("live").tagName).toBe("P");
     expect(parser.calls).toBeGreaterThan(0);
@@ -221,14 +188,7 @@ describe("rendering a compiled template", () => {
         main: { jsx: '<p>loaded</p><Include path="part" />', css: "" },
         part: { jsx: "<i>part</i>", css: "i { color: red }" },
       };
-      const { container } = render(
-        <TemplateView
-          templateName="main"
-          templates={templates}
-          scope={{ frame: {}, params: {}, ds: {} }}
-          scopeId="d"
-        />,
-      );
+      const { container } = renderMain(templates, "d");
       expect(container.querySelector(".sf-frame")?.textContent).toBe("");
       expect((await screen.findByText("loaded")).tagName).toBe("P");
       expect(screen.getByText("part").tagName).toBe("I");
@@ -244,14 +204,7 @@ describe("rendering a compiled template", () => {
       part: { jsx: "<b>bold</b>", css: "", compiled: compileTemplate("<b>bold</b>") },
     };
     withParser(null, () => {
-      render(
-        <TemplateView
-          templateName="main"
-          templates={templates}
-          scope={{ frame: {}, params: {}, ds: {} }}
-          scopeId="c"
-        />,
-      );
+      renderMain(templates, "c");
       expect(screen.getByText("bold").tagName).toBe("B");
       expect(loadedTemplateParser()).toBeNull();
     });

@@ -1,53 +1,19 @@
-/// <reference types="node" />
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { componentRegistry } from "../registry";
 import { CanvasRuntimeProvider } from "../runtime/CanvasRuntimeContext";
 import { createMemoryRuntime } from "../runtime/memoryRuntime";
 import { toTemplateComponents } from "../templateComponents";
+import {
+  demoParagraphs as paragraphs,
+  demoTemplateNames as templateNames,
+  demoTemplates as templates,
+} from "../test/demoContent";
 import { evaluateExpression } from "./evaluateExpression";
 import { parseTemplate } from "./parseTemplate";
-import { renderTemplate, type TemplateScope, type TemplateSource, type TemplateWarning } from "./renderTemplate";
+import { renderTemplate, type TemplateScope, type TemplateWarning } from "./renderTemplate";
 import { TemplateView } from "./TemplateView";
 import { frameCss } from "./templateCss";
-
-const demo = join(import.meta.dirname, "../../../../content/demo");
-const templateDir = join(demo, "templates");
-
-function listJsx(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listJsx(join(dir, entry.name)) : entry.name.endsWith(".jsx") ? [join(dir, entry.name)] : [],
-  );
-}
-
-const templates: Record<string, TemplateSource> = Object.fromEntries(
-  listJsx(templateDir).map((file) => {
-    const css = file.replace(/\.jsx$/, ".css");
-    return [
-      relative(templateDir, file).replace(/\.jsx$/, ""),
-      { jsx: readFileSync(file, "utf8"), css: existsSync(css) ? readFileSync(css, "utf8") : "" },
-    ];
-  }),
-);
-const templateNames = Object.keys(templates).sort();
-
-type Paragraph = { name: string; templateName: string; dataSources: string[]; data: unknown };
-type Storyline = {
-  name: string;
-  parameterValues?: Record<string, unknown>;
-  chapters: { pages: { paragraphs: Paragraph[] }[] }[];
-};
-
-const storylines: Storyline[] = readdirSync(join(demo, "storylines")).map(
-  (name) => JSON.parse(readFileSync(join(demo, "storylines", name, "storyline.json"), "utf8")) as Storyline,
-);
-const paragraphs = storylines.flatMap((storyline) =>
-  storyline.chapters.flatMap((chapter) =>
-    chapter.pages.flatMap((page) => page.paragraphs.map((paragraph) => ({ storyline, paragraph }))),
-  ),
-);
 
 function paragraph(storylineName: string, name: string) {
   const found = paragraphs.find((item) => item.storyline.name === storylineName && item.paragraph.name === name);

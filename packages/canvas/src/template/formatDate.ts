@@ -53,9 +53,9 @@ function fromWallClock(match: RegExpExecArray): DateParts | null {
     number,
   ];
   const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
-    return null;
-  }
+  // Date.UTC reads years 0-99 as 1900-1999: such text is not taken as a date.
+  const sameDay = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  if (!sameDay || hour > 23 || minute > 59 || second > 59) return null;
   return { year, month, day, hour, minute, second, weekday: check.getUTCDay() };
 }
 
@@ -65,7 +65,7 @@ function fromWallClock(match: RegExpExecArray): DateParts | null {
  * time-zone shift; instants (a Date, epoch milliseconds, ISO text with Z or
  * an offset) are read in UTC, so every viewer sees the same text.
  */
-function toDateParts(value: unknown): DateParts | null {
+export function toDateParts(value: unknown): DateParts | null {
   if (value instanceof Date) return fromInstant(value.getTime());
   if (typeof value === "number") return Number.isFinite(value) ? fromInstant(value) : null;
   if (typeof value !== "string") return null;

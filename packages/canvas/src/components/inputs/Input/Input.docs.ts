@@ -1,5 +1,5 @@
 import { type ComponentAttribute, type ComponentExample, defineComponentDocs } from "../../../defineComponent";
-import { textInputTypes } from "../shared/textValue";
+import { textChangeAttribute, textTypeAttribute } from "../shared/textAttributes";
 
 /** What authors read about Input in the gallery: its description, attribute table and live examples. */
 export const inputDocs = defineComponentDocs({
@@ -14,12 +14,7 @@ export const inputDocs = defineComponentDocs({
       description: "The input's accessible name (read by screen readers; not shown). Falls back to the placeholder.",
     },
     { name: "placeholder", type: "string", description: "Hint shown while the input is empty." },
-    {
-      name: "type",
-      type: "string",
-      description: "The kind of text; 'number' stores a number (null when empty). Default 'text'.",
-      options: textInputTypes,
-    },
+    textTypeAttribute,
     {
       name: "parameter",
       type: "string",
@@ -30,12 +25,7 @@ export const inputDocs = defineComponentDocs({
     { name: "error", type: "boolean", description: "Shows the input in its error state (an external validation)." },
     { name: "disabled", type: "boolean", description: "Disables the input." },
     { name: "fullWidth", type: "boolean", description: "Takes the full width of its container (default false)." },
-    {
-      name: "onChange",
-      type: "(newValue, oldValue, api) => void",
-      description:
-        "Called after each commit that changes the value, with the new and the previous value, then the canvas api (api.setParameter, api.parameters…).",
-    },
+    textChangeAttribute,
   ] satisfies ComponentAttribute[],
   examples: [
     {

@@ -1,5 +1,5 @@
 import { type ComponentAttribute, type ComponentExample, defineComponentDocs } from "../../../defineComponent";
-import { textInputTypes } from "../shared/textValue";
+import { textChangeAttribute, textTypeAttribute } from "../shared/textAttributes";
 
 /** What authors read about TextField in the gallery: its description, attribute table and live examples. */
 export const textFieldDocs = defineComponentDocs({
@@ -11,12 +11,7 @@ export const textFieldDocs = defineComponentDocs({
   attributes: [
     { name: "label", type: "string", description: "The field's label, also its accessible name." },
     { name: "placeholder", type: "string", description: "Hint shown while the field is empty." },
-    {
-      name: "type",
-      type: "string",
-      description: "The kind of text; 'number' stores a number (null when empty). Default 'text'.",
-      options: textInputTypes,
-    },
+    textTypeAttribute,
     { name: "multiline", type: "boolean", description: "A multi-line field; Enter adds a line, Ctrl+Enter commits." },
     { name: "rows", type: "number", description: "Number of visible lines of a multi-line field." },
     {
@@ -47,12 +42,7 @@ export const textFieldDocs = defineComponentDocs({
     { name: "required", type: "boolean", description: "Marks the field as required (an asterisk on the label)." },
     { name: "disabled", type: "boolean", description: "Disables the field." },
     { name: "fullWidth", type: "boolean", description: "Takes the full width of its container (default true)." },
-    {
-      name: "onChange",
-      type: "(newValue, oldValue, api) => void",
-      description:
-        "Called after each commit that changes the value, with the new and the previous value, then the canvas api (api.setParameter, api.parameters…).",
-    },
+    textChangeAttribute,
   ] satisfies ComponentAttribute[],
   examples: [
     {

@@ -35,6 +35,16 @@ describe("wallClockOf", () => {
     }
   });
 
+  it("takes a year below 100 written as text as no date, as fmt.date does", () => {
+    expect(wallClockOf("0050-01-01")).toBeNull();
+    expect(formatDate("0050-01-01")).toBe("");
+  });
+
+  it("gives null for an instant whose year four digits cannot show", () => {
+    expect(wallClockOf(Date.UTC(10000, 0, 1))).toBeNull();
+    expect(wallClockOf(new Date(Date.UTC(-1, 0, 1)))).toBeNull();
+  });
+
   it("gives null for what is not a date", () => {
     for (const value of [
       null,

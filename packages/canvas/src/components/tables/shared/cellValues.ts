@@ -1,37 +1,8 @@
-import { formatDate } from "../../../template/formatDate";
+import { toDateParts } from "../../../template/formatDate";
 import { toFiniteNumber } from "../../../template/formatNumber";
 
 /** The calendar fields of a date as a table shows it. */
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-const FIELDS = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-/** Text without a zone, as data sources answer dates and timestamps. */
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
-
-const toFields = (parts: readonly (string | undefined)[]) => parts.map((part) => Number(part ?? 0));
-
-/** Calendar fields of text without a zone, read directly (the common case, and a hot path of exports). */
-function wallClockOfText(text: string): WallClock | null | undefined {
-  const match = WALL_CLOCK.exec(text);
-  if (match === null) return undefined;
-  const [year, month, day, hour, minute, second] = toFields(match.slice(1)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  const valid =
-    check.getUTCFullYear() === year &&
-    check.getUTCMonth() === month - 1 &&
-    check.getUTCDate() === day &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59;
-  return valid ? { year, month, day, hour, minute, second } : null;
-}
 
 /**
  * The calendar fields of a cell value, read as `fmt.date` reads it: text without a zone
@@ -39,20 +10,10 @@ function wallClockOfText(text: string): WallClock | null | undefined {
  * offset) in UTC. Null for anything that is not a valid date.
  */
 export function wallClockOf(value: unknown): WallClock | null {
-  if (typeof value === "string") {
-    const direct = wallClockOfText(value.trim());
-    if (direct !== undefined) return direct;
-  }
-  const match = FIELDS.exec(formatDate(value, "YYYY-MM-DD HH:mm:ss"));
-  if (match === null) return null;
-  const [year, month, day, hour, minute, second] = toFields(match.slice(1)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const parts = toDateParts(value);
+  // Only years a four-digit date shows: an instant far before or after them is not a table's date.
+  if (parts === null || parts.year < 0 || parts.year > 9999) return null;
+  const { year, month, day, hour, minute, second } = parts;
   return { year, month, day, hour, minute, second };
 }
 
