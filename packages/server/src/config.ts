@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { DuckDbSettings } from "./data/connections/duckDbConnection";
+import type { DataLimits } from "./data/service";
 import { repositoryRoot } from "./paths";
 import { decodeMasterKey, MASTER_KEY_FORMAT, type MasterKey } from "./secrets/masterKey";
 
@@ -157,21 +159,11 @@ export type ServerConfig = {
   secretsKey: MasterKey | undefined;
 };
 
-type DataConfig = {
+/** The data engine's limits (handed to it as they are), where tenants' analytics files live, and the demo switch. */
+type DataConfig = DataLimits & {
   analyticsDir: string;
-  timeoutMs: number;
-  maxRows: number;
-  cacheTtlMs: number;
-  /** Uncached queries each tenant runs at once; more wait in line. */
-  queryConcurrency: number;
-  /** Queries that may wait per tenant; one more is refused with 503 and Retry-After. */
-  queryQueueLimit: number;
-  /** Uncached queries each user runs at once within their tenant (default half the tenant's, at least 1); 0 = no per-user bounds. */
-  userQueryConcurrency: number;
-  /** Queries each user may have waiting; one more is refused with 429 and Retry-After. */
-  userQueryQueueLimit: number;
   /** Applied to each tenant's embedded DuckDB database (one per tenant, so the bound is per tenant). */
-  duckDb: { memoryLimit: string; threads: number };
+  duckDb: DuckDbSettings;
   loadDemoData: boolean;
 };
 
@@ -252,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheTtlMs: e.STORYFRAME_QUERY_CACHE_TTL_MS,
       queryConcurrency: e.STORYFRAME_QUERY_CONCURRENCY,
       queryQueueLimit: e.STORYFRAME_QUERY_QUEUE_LIMIT,
+      // By default half the tenant's, at least 1.
       userQueryConcurrency:
         e.STORYFRAME_QUERY_USER_CONCURRENCY ?? Math.max(1, Math.floor(e.STORYFRAME_QUERY_CONCURRENCY / 2)),
       userQueryQueueLimit: e.STORYFRAME_QUERY_USER_QUEUE_LIMIT,

@@ -2,11 +2,7 @@ import {
   apiErrorBodySchema,
   decodeObfuscatedParameters,
   decodeParameters,
-  MAX_NESTING_DEPTH,
   messages,
-  NON_FIELD_ERRORS,
-  nestingExceeds,
-  nestingTooDeepMessage,
   PARAMETERS_HASH_QUERY_FLAG,
   PARAMETERS_QUERY_FLAG,
   ParameterDecodingError,
@@ -19,6 +15,7 @@ import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
 import { requestedBranch } from "../http/branchHeader";
 import { statusOfDomainError } from "../http/errorHandling";
+import { refuseDeepNesting } from "../http/inputDepth";
 import { InvalidError, NotFoundError } from "../shared/domainErrors";
 import type { DataReader } from "./endpointAccess";
 import { type DataAnswer, DataQueryError, type DataService } from "./service";
@@ -60,9 +57,7 @@ function decodedParameters(query: Record<string, string | string[] | undefined>)
 /** The decoded query values, refused like a body (400 naming the limit) when a JSON value nests too deeply. */
 function parametersOf(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
   const parameters = decodedParameters(query);
-  if (Object.values(parameters).some((value) => nestingExceeds(value, MAX_NESTING_DEPTH))) {
-    throw new InvalidError({ [NON_FIELD_ERRORS]: [nestingTooDeepMessage(MAX_NESTING_DEPTH)] });
-  }
+  for (const value of Object.values(parameters)) refuseDeepNesting(value);
   return parameters;
 }
 

@@ -1,3 +1,5 @@
+import { messages } from "@storyframe/core";
+
 /**
  * Named failures of the domain. Services and repositories throw these; they
  * know nothing of HTTP. `http/errorHandling.ts` is the one place that turns
@@ -30,7 +32,7 @@ export class InvalidError extends DomainError {
   /** With field errors the message is the generic 'Bad Request'; without, the message says what is wrong. */
   constructor(
     readonly fieldErrors?: FieldErrors,
-    message = "Bad Request",
+    message: string = messages.badRequest,
   ) {
     super(message);
   }

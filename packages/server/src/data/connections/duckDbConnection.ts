@@ -17,9 +17,6 @@ import { ensureAppliedRequestsTable, runWrite } from "./duckDbWrite";
 /** The bounds every embedded DuckDB database opens with (one database per tenant, so they apply per tenant). */
 export type DuckDbSettings = { memoryLimit: string; threads: number };
 
-/** The bounds of a database opened outside the server (benches, tools): the server's defaults. */
-const STANDALONE_SETTINGS: DuckDbSettings = { memoryLimit: "512MB", threads: 2 };
-
 /**
  * DuckDB's options for a database: its memory limit (the buffer manager's bound; past it, sorts, joins and
  * aggregates spill to the temporary folder, or the query fails) and its worker threads, shared by every
@@ -43,7 +40,7 @@ export class DuckDbConnection implements DataConnection {
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
-  static async open(file: string, settings: DuckDbSettings = STANDALONE_SETTINGS): Promise<DuckDbConnection> {
+  static async open(file: string, settings: DuckDbSettings): Promise<DuckDbConnection> {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
     return new DuckDbConnection(await DuckDBInstance.create(file, duckDbOptions(file, settings)));
   }

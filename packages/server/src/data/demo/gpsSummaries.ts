@@ -76,20 +76,20 @@ export function gpsSummaryStatements(): string[] {
        FROM (${READINGS})
        WHERE speed_kmph < 3
      ),
-     nearest AS (
-       SELECT st.reading_no, any_value(st.reg_num) AS reg_num, any_value(st.shift_id) AS shift_id,
-              any_value(st.minutes) AS minutes,
-              arg_min(s.site_id, 2 * 6371000 * asin(sqrt(
+     distances AS (
+       SELECT st.reading_no, st.reg_num, st.shift_id, st.minutes, s.site_id,
+              2 * 6371000 * asin(sqrt(
                 pow(sin(radians(s.latitude - st.latitude) / 2), 2)
                   + cos(radians(st.latitude)) * cos(radians(s.latitude)) * pow(sin(radians(s.longitude - st.longitude) / 2), 2)
-              ))) AS site_id,
-              min(2 * 6371000 * asin(sqrt(
-                pow(sin(radians(s.latitude - st.latitude) / 2), 2)
-                  + cos(radians(st.latitude)) * cos(radians(s.latitude)) * pow(sin(radians(s.longitude - st.longitude) / 2), 2)
-              ))) AS metres
+              )) AS metres
        FROM stationary st
        CROSS JOIN fleet_sites s
-       GROUP BY st.reading_no
+     ),
+     nearest AS (
+       SELECT reading_no, any_value(reg_num) AS reg_num, any_value(shift_id) AS shift_id,
+              any_value(minutes) AS minutes, arg_min(site_id, metres) AS site_id, min(metres) AS metres
+       FROM distances
+       GROUP BY reading_no
      )
      SELECT reg_num, shift_id, CASE WHEN metres <= 400 THEN site_id END AS site_id,
             CAST(count(*) AS INTEGER) AS readings, CAST(sum(minutes) AS DECIMAL(18, 2)) AS minutes
