@@ -5,7 +5,7 @@ import type { ContentRepository } from "./repository";
 export type EndpointUse = { storyline: string; requiredTags: readonly string[] };
 
 /** Every data source a storyline names: its own, its chapters', pages', paragraphs', slots' and filters'. */
-function dataSourceNamesOf(storyline: Storyline): string[] {
+export function dataSourceNamesOf(storyline: Storyline): string[] {
   return [
     ...new Set([
       ...storyline.dataSources,

@@ -17,6 +17,7 @@ import {
 import type { BranchService } from "../branches/service";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../shared/domainErrors";
 import { refuseUnparsableTemplates, withCompiledForm } from "./compileTemplates";
+import { dataSourceNamesOf } from "./endpointUsage";
 import type { ContentRepository, StoredObject } from "./repository";
 import {
   type FlatTemplate,
@@ -156,20 +157,8 @@ export class ContentService {
       return parsed;
     });
 
-    const dataSourceNames = [
-      ...new Set([
-        ...storyline.dataSources,
-        ...storyline.chapters.flatMap((c) => [
-          ...c.dataSources,
-          ...c.pages.flatMap((p) => [
-            ...p.dataSources,
-            ...p.paragraphs.flatMap((q) => [...q.dataSources, ...q.slots.map((s) => s.dataSource)]),
-          ]),
-        ]),
-      ]),
-    ];
     const dataSources: StorylineDataSource[] = [];
-    for (const dsName of dataSourceNames) {
+    for (const dsName of dataSourceNamesOf(storyline)) {
       const ds = await this.content.get(domainName, branch, "datasource", dsName);
       if (!ds) continue;
       const dataSource = dataSourceSchema.parse(ds.object);

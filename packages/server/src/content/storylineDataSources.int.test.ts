@@ -27,6 +27,18 @@ describe.each(databaseKinds)("the storyline answer's data sources on %s", (kind)
     await t.services.branches.ensureMain("demo");
     await t.services.contentRepository.replaceAll("demo", "main", [
       { kind: "storyline", name: "notes", object: storyline },
+      {
+        kind: "storyline",
+        name: "filtered",
+        object: {
+          ...storyline,
+          name: "filtered",
+          dataSources: ["count"],
+          filters: [
+            { parameter: "who", label: "Who", type: "select", optionsFrom: { dataSource: "log", valueField: "one" } },
+          ],
+        },
+      },
       { kind: "template", name: "card", object: { jsx: "<p/>", css: "", includes: [] } },
       { kind: "datasource", name: "log", object: { name: "log", apiEndpoint: ["notes", "log"] } },
       { kind: "datasource", name: "count", object: { name: "count", apiEndpoint: ["notes", "count"] } },
@@ -60,5 +72,16 @@ describe.each(databaseKinds)("the storyline answer's data sources on %s", (kind)
       { name: "orphan", writes: undefined },
     ]);
     expect(dataSources.filter((dataSource) => "writes" in dataSource).map(({ name }) => name)).toEqual(["log"]);
+  });
+
+  it("sends the data source a filter reads its options from, even when no other list names it", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/web/v1/storylines/filtered",
+      headers: { host: "localhost", authorization: `Bearer ${viewer}`, branch: "main", branchstate: "clean" },
+    });
+    expect(response.statusCode).toBe(200);
+    const { dataSources } = response.json() as { dataSources: { name: string }[] };
+    expect(dataSources.map(({ name }) => name)).toEqual(["count", "log"]);
   });
 });
