@@ -361,7 +361,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     if (!tenant) return unknownApplication(reply);
     const user = await signedInUser(request, reply);
     if (!user || user.domainName !== tenant.domainName)
-      return reply.redirect(`/oidc/profile?client_id=${body.client_id}`, 303);
+      return reply.redirect(`/oidc/profile?client_id=${encodeURIComponent(body.client_id)}`, 303);
     const result = await identity.updateProfile(user.id, {
       name: body.name,
       currentPassword: body.currentPassword,
