@@ -7,11 +7,11 @@ import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
-import Tooltip from "@mui/material/Tooltip";
 import { useDebouncedValue } from "@storyframe/canvas/hooks";
 import { MENU_SEARCH_DEBOUNCE_MS } from "@storyframe/core";
 import { useEffect, useMemo, useState } from "react";
 import { useShellStore } from "../shellStore";
+import { DelayedHint } from "./DelayedHint";
 import { MenuStatus } from "./MenuStatus";
 import { MenuTree } from "./MenuTree";
 import { type MenuNode, searchMenu } from "./menuTree";
@@ -144,11 +144,7 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
           })}
         />
         {canPin ? (
-          <Tooltip
-            title={pinned ? "Unpin menu" : "Pin menu"}
-            enterDelay={PIN_TOOLTIP_DELAY_MS}
-            leaveDelay={PIN_TOOLTIP_DELAY_MS}
-          >
+          <DelayedHint title={pinned ? "Unpin menu" : "Pin menu"} delayMs={PIN_TOOLTIP_DELAY_MS}>
             <IconButton
               aria-label={pinned ? "Unpin menu" : "Pin menu"}
               aria-pressed={pinned}
@@ -158,7 +154,7 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
             >
               {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
             </IconButton>
-          </Tooltip>
+          </DelayedHint>
         ) : null}
       </Box>
       <Box sx={{ flex: 1, overflowY: "auto", overflowX: "hidden", pb: 2 }}>
