@@ -5,8 +5,9 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import { useDataSource, useParameter } from "@storyframe/canvas";
-import type { StorylineFilter } from "@storyframe/core";
-import { memo, useEffect, useState } from "react";
+import { useDebouncedCommit } from "@storyframe/canvas/hooks";
+import { DATASOURCE_REFRESH_DEBOUNCE_MS, type StorylineFilter } from "@storyframe/core";
+import { memo, useEffect, useRef, useState } from "react";
 import { dateInputValue, filterOptions, parseFieldText } from "./filterOptions";
 
 /** The storyline's filters above the canvas; each edits one named parameter. */
@@ -126,8 +127,18 @@ function MultiSelectFilter({ filter }: { filter: StorylineFilter }) {
   );
 }
 
+/** A whole date, or nothing (cleared): what a date field may store. Typing passes through partial values. */
+const isStorableDate = (text: string) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text);
+
 function DateFilter({ filter }: { filter: StorylineFilter }) {
   const [value, setValue] = useParameter(filter.parameter);
+  const committed = dateInputValue(value);
+  const [text, setText] = useState(committed);
+  useEffect(() => setText(committed), [committed]);
+  const store = (next: string) => setValue(next === "" ? null : next);
+  // Typing a year makes a whole date at every digit (0002, 0020, 0202, 2024): typed dates wait for a pause.
+  const typing = useDebouncedCommit(store, DATASOURCE_REFRESH_DEBOUNCE_MS);
+  const keyHeld = useRef(false);
   return (
     <TextField
       type="date"
@@ -135,12 +146,24 @@ function DateFilter({ filter }: { filter: StorylineFilter }) {
       size="small"
       id={fieldId(filter)}
       label={filter.label}
-      value={dateInputValue(value)}
+      value={text}
       slotProps={{ inputLabel: { shrink: true } }}
+      onKeyDown={(event) => {
+        keyHeld.current = true;
+        if (event.key === "Enter") typing.flush();
+      }}
+      onKeyUp={() => {
+        keyHeld.current = false;
+      }}
+      onBlur={typing.flush}
       onChange={(event) => {
-        const text = event.target.value;
-        // Typing a date fires partial values; only whole dates (or clearing) are committed.
-        if (text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text)) setValue(text === "" ? null : text);
+        const next = event.target.value;
+        setText(next);
+        if (!isStorableDate(next)) return;
+        if (keyHeld.current) return typing.schedule(next);
+        // A date picked from the calendar is a selection: stored at once.
+        typing.cancel();
+        store(next);
       }}
     />
   );

@@ -2,7 +2,8 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { messages } from "@storyframe/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useActiveBranch } from "../app/activeBranch";
 import { useSession } from "../auth/useSession";
@@ -17,6 +18,12 @@ export function StorylinePage() {
   const { storyline = "" } = useParams();
   const branch = useActiveBranch();
   const query = useQuery(storylineQuery(storyline, branch));
+  const queryClient = useQueryClient();
+  // Fresh while open; stale once closed, so the next visit shows what is kept while it asks for the current version.
+  useEffect(() => {
+    const { queryKey } = storylineQuery(storyline, branch);
+    return () => void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
+  }, [queryClient, storyline, branch]);
 
   if (query.isPending) return <StorylineLoading />;
   if (query.isError) return <StorylineFailure error={query.error} onRetry={() => void query.refetch()} />;

@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@mui/material/styles";
 import { DEFAULT_USER_PREFERENCES, decodeParameters, storylineSchema } from "@storyframe/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../app/queryClient";
@@ -57,6 +57,71 @@ function documentOf(paragraphTitles: string[][]): StorylineDocument {
   };
 }
 
+/** A storyline of one chapter whose frames each read their own data source; the filter's options read `regions`. */
+function documentReading(sources: string[]): StorylineDocument {
+  const dataSourceNames = [...sources, "regions"];
+  const storyline = storylineSchema.parse({
+    name: "world",
+    title: "World",
+    parameterValues: { year: 2005 },
+    dataSources: dataSourceNames,
+    filters: [
+      { parameter: "year", label: "Year", type: "number" },
+      {
+        parameter: "region",
+        label: "Region",
+        type: "select",
+        optionsFrom: { dataSource: "regions", valueField: "region" },
+      },
+    ],
+    chapters: [
+      {
+        name: "c1",
+        pages: [
+          {
+            name: "p1",
+            paragraphs: sources.map((name) => ({
+              name,
+              title: name,
+              templateName: "rows",
+              dataSources: [name],
+              data: { source: name },
+            })),
+          },
+        ],
+      },
+    ],
+  });
+  return {
+    ...storyline,
+    id: "world",
+    dataSources: dataSourceNames.map((name) => ({
+      name,
+      autoRefresh: true,
+      parameters: [{ name: "year", isRequired: true, isOptional: false }],
+      apiEndpoint: ["world", name],
+      dependsOn: [],
+    })),
+    templates: {
+      rows: { jsx: `<p className="t">{JSON.stringify(ds[frame.source])}</p>`, css: "", includes: [] },
+    },
+    missingTemplates: [],
+  };
+}
+
+/** The data reads made so far, as `path?query`. */
+function dataReads(): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), window.location.origin))
+    .filter((url) => url.pathname.startsWith("/data/"))
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
+/** Four reads as the three steps they are made in: the visible frame's, those shown next (in any order), the last. */
+function inLoadingOrder(reads: string[]): string[][] {
+  return [reads.slice(0, 1), reads.slice(1, 3).sort(), reads.slice(3)];
+}
+
 function answer(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 }
@@ -68,6 +133,10 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   if (url.pathname === "/data/fleet/tonnes") {
     const { site } = decodeParameters(url.searchParams);
     return answer([{ tonnes: site === "North" ? 120 : 80 }]);
+  }
+  if (url.pathname.startsWith("/data/world/")) {
+    const { year } = decodeParameters(url.searchParams);
+    return answer([{ year }]);
   }
   return new Response("{}", { status: 404 });
 });
@@ -138,5 +207,55 @@ describe("StorylineViewer", () => {
     });
     expect(screen.getByTestId("frame-position").textContent).toBe("1 / 2");
     input.remove();
+  });
+
+  it("loads the first frame's data first, and the rest once it is shown, each data source once", async () => {
+    let showFirst = () => {};
+    const firstFrameRows = new Promise<void>((resolve) => {
+      showFirst = resolve;
+    });
+    const answerAll = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input) => {
+      if (new URL(String(input), window.location.origin).pathname === "/data/world/countries") await firstFrameRows;
+      return answerAll ? answerAll(input) : new Response("{}", { status: 404 });
+    });
+    renderViewer(documentReading(["countries", "movers", "comparison"]), "/storylines/world");
+    await waitFor(() => expect(dataReads()).toEqual(["/data/world/countries?year=2005"]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dataReads()).toEqual(["/data/world/countries?year=2005"]);
+
+    showFirst();
+    await waitFor(() => expect(document.querySelector(".t")?.textContent).toBe('[{"year":2005}]'));
+    await waitFor(() => expect(dataReads()).toHaveLength(4));
+    // The next frame's and the filter's options, then the frame after.
+    expect(inLoadingOrder(dataReads())).toEqual([
+      ["/data/world/countries?year=2005"],
+      ["/data/world/movers?year=2005", "/data/world/regions?year=2005"],
+      ["/data/world/comparison?year=2005"],
+    ]);
+  });
+
+  it("refreshes the visible frame's data at once on Enter in a filter, the other frames' after, each once", async () => {
+    renderViewer(documentReading(["countries", "movers", "comparison"]), "/storylines/world");
+    await waitFor(() => expect(dataReads()).toHaveLength(4));
+    fetchMock.mockClear();
+
+    const year = screen.getByLabelText("Year");
+    fireEvent.change(year, { target: { value: "1960" } });
+    await act(async () => {});
+    expect(dataReads()).toEqual([]);
+    fireEvent.keyDown(year, { key: "Enter" });
+    await act(async () => {});
+    expect(dataReads()).toEqual(["/data/world/countries?year=1960"]);
+
+    fireEvent.blur(year);
+    await waitFor(() => expect(document.querySelector(".t")?.textContent).toBe('[{"year":1960}]'));
+    await waitFor(() => expect(dataReads()).toHaveLength(4));
+    // The next frame's and the filter's options, then the frame after.
+    expect(inLoadingOrder(dataReads())).toEqual([
+      ["/data/world/countries?year=1960"],
+      ["/data/world/movers?year=1960", "/data/world/regions?year=1960"],
+      ["/data/world/comparison?year=1960"],
+    ]);
   });
 });

@@ -31,6 +31,21 @@ async function flush() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** An idle moment the test grants by hand. */
+function manualIdle() {
+  const waiting: (() => void)[] = [];
+  return {
+    whenIdle: (task: () => void) => {
+      waiting.push(task);
+      return () => waiting.splice(waiting.indexOf(task), 1);
+    },
+    waiting: () => waiting.length,
+    grant() {
+      for (const task of waiting.splice(0)) task();
+    },
+  };
+}
+
 describe("DataSourceController", () => {
   it("loads every data source with an endpoint and its required values at start, counting requests in flight", async () => {
     const { fetch, calls } = controllableFetch();
@@ -83,7 +98,7 @@ describe("DataSourceController", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("refreshes the auto-refresh data sources using a changed parameter after a 100 ms debounce", async () => {
+  it("refreshes the auto-refresh data sources using a changed parameter at once, without a debounce", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
       dataSources: [
@@ -94,12 +109,33 @@ describe("DataSourceController", () => {
       fetch,
     });
     controller.setParameter("site", "North");
+    await Promise.resolve();
+    expect(calls.map((c) => [c.name, c.parameters])).toEqual([["usesSite", { site: "North" }]]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("refreshes the changes made in one task together, with the last values", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({
+          name: "shiftTonnes",
+          parameters: [
+            { name: "site", isRequired: false, isOptional: true },
+            { name: "shift", isRequired: false, isOptional: true },
+          ],
+        }),
+      ],
+      initialParameters: {},
+      fetch,
+    });
+    controller.setParameter("site", "North");
     controller.setParameter("site", "South");
+    controller.setParameter("shift", "night");
     expect(controller.getSnapshot().parameters.site).toBe("South");
-    await vi.advanceTimersByTimeAsync(99);
     expect(calls).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls.map((c) => [c.name, c.parameters])).toEqual([["usesSite", { site: "South" }]]);
+    await Promise.resolve();
+    expect(calls.map((c) => [c.name, c.parameters])).toEqual([["shiftTonnes", { site: "South", shift: "night" }]]);
   });
 
   it("queues data sources without autoRefresh until the changes are applied", async () => {
@@ -124,7 +160,7 @@ describe("DataSourceController", () => {
     expect(controller.hasQueuedChanges()).toBe(false);
   });
 
-  it("applies a change made just before apply, without waiting for the debounce", async () => {
+  it("applies a change made earlier in the same task", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
       dataSources: [
@@ -145,7 +181,7 @@ describe("DataSourceController", () => {
     expect(controller.hasQueuedChanges()).toBe(false);
   });
 
-  it("refreshes every data source when a parameter changes during the initial load", async () => {
+  it("refreshes during the initial load only what a change changes, never the same values twice", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
       dataSources: [
@@ -158,7 +194,46 @@ describe("DataSourceController", () => {
     controller.start();
     controller.setParameter("site", "North");
     await vi.advanceTimersByTimeAsync(100);
-    expect(calls.map((c) => c.name)).toEqual(["a", "b", "a", "b"]);
+    expect(calls.map((c) => [c.name, c.parameters])).toEqual([
+      ["a", {}],
+      ["b", {}],
+      ["a", { site: "North" }],
+    ]);
+  });
+
+  it("requests nothing when the values come back to those of the latest request", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "a", parameters: [{ name: "year", isRequired: true, isOptional: false }] })],
+      initialParameters: { year: 2005 },
+      fetch,
+    });
+    controller.start();
+    controller.setParameter("year", 1960);
+    controller.setParameter("year", 2005);
+    await flush();
+    expect(calls.map((c) => c.parameters)).toEqual([{ year: 2005 }]);
+    controller.setParameter("year", 1960);
+    await flush();
+    controller.setParameter("year", 2005);
+    await flush();
+    expect(calls.map((c) => c.parameters)).toEqual([{ year: 2005 }, { year: 1960 }, { year: 2005 }]);
+  });
+
+  it("asks again for values whose request failed", async () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "a", parameters: [{ name: "year", isRequired: true, isOptional: false }] })],
+      initialParameters: { year: 2005 },
+      fetch,
+    });
+    controller.start();
+    calls[0]?.reject(new Error("Failed to fetch page data."));
+    await flush();
+    controller.setParameter("year", 1960);
+    controller.setParameter("year", 2005);
+    await flush();
+    expect(calls.map((c) => c.parameters)).toEqual([{ year: 2005 }, { year: 2005 }]);
   });
 
   it("makes no request while a required parameter has no value", async () => {
@@ -307,5 +382,141 @@ describe("DataSourceController", () => {
     expect(controller.getSnapshot().frameData).toEqual({ title: "B" });
     controller.setParameter("site", "North");
     expect(onParameterChange).toHaveBeenCalledWith("site", "North");
+  });
+});
+
+describe("DataSourceController's loading order", () => {
+  const yearParameter = [{ name: "year", isRequired: true, isOptional: false }];
+  const storyline = () => [
+    source({ name: "countries", parameters: yearParameter }),
+    source({ name: "regions", parameters: yearParameter }),
+    source({ name: "movers", parameters: yearParameter }),
+    source({ name: "comparison", parameters: yearParameter }),
+  ];
+
+  it("loads the visible frame's data sources first, those shown next once they settle and the page is idle, then the others", async () => {
+    const { fetch, calls } = controllableFetch();
+    const idle = manualIdle();
+    const controller = new DataSourceController({
+      dataSources: storyline(),
+      initialParameters: { year: 2005 },
+      fetch,
+      whenIdle: idle.whenIdle,
+    });
+    controller.setPriorities({ visible: ["countries"], next: ["regions"] });
+    controller.start();
+    expect(calls.map((c) => c.name)).toEqual(["countries"]);
+    expect(idle.waiting()).toBe(0);
+    calls[0]?.resolve("countries 2005");
+    await flush();
+    expect(calls).toHaveLength(1);
+    idle.grant();
+    expect(calls.map((c) => c.name)).toEqual(["countries", "regions"]);
+    calls[1]?.resolve("regions 2005");
+    await flush();
+    expect(calls).toHaveLength(2);
+    idle.grant();
+    expect(calls.map((c) => c.name)).toEqual(["countries", "regions", "movers", "comparison"]);
+  });
+
+  it("after a parameter change, refreshes the visible frame's data sources first and each other one once after", async () => {
+    const { fetch, calls } = controllableFetch();
+    const idle = manualIdle();
+    const controller = new DataSourceController({
+      dataSources: storyline(),
+      initialParameters: { year: 2005 },
+      fetch,
+      whenIdle: idle.whenIdle,
+    });
+    controller.setPriorities({ visible: ["countries"], next: ["regions"] });
+    controller.start();
+    calls[0]?.resolve("countries 2005");
+    await flush();
+    idle.grant();
+    calls[1]?.resolve("regions 2005");
+    await flush();
+    idle.grant();
+    for (const call of calls.slice(2)) call.resolve(`${call.name} 2005`);
+    await flush();
+    calls.length = 0;
+
+    controller.setParameter("year", 1960);
+    await Promise.resolve();
+    expect(calls.map((c) => [c.name, c.parameters])).toEqual([["countries", { year: 1960 }]]);
+    controller.setParameter("year", 1965);
+    await Promise.resolve();
+    expect(calls.map((c) => [c.name, c.parameters.year])).toEqual([
+      ["countries", 1960],
+      ["countries", 1965],
+    ]);
+    calls[0]?.resolve("countries 1960");
+    calls[1]?.resolve("countries 1965");
+    await flush();
+    expect(controller.getSnapshot().dataSources.countries?.data).toBe("countries 1965");
+    idle.grant();
+    calls[2]?.resolve("regions 1965");
+    await flush();
+    idle.grant();
+    expect(calls.map((c) => [c.name, c.parameters.year])).toEqual([
+      ["countries", 1960],
+      ["countries", 1965],
+      ["regions", 1965],
+      ["movers", 1965],
+      ["comparison", 1965],
+    ]);
+  });
+
+  it("loads at once what a frame moved to shows and has not loaded yet", async () => {
+    const { fetch, calls } = controllableFetch();
+    const idle = manualIdle();
+    const controller = new DataSourceController({
+      dataSources: storyline(),
+      initialParameters: { year: 2005 },
+      fetch,
+      whenIdle: idle.whenIdle,
+    });
+    controller.setPriorities({ visible: ["countries"], next: [] });
+    controller.start();
+    controller.setPriorities({ visible: ["comparison"], next: ["countries"] });
+    expect(calls.map((c) => c.name)).toEqual(["countries", "comparison"]);
+    calls[0]?.resolve("countries 2005");
+    calls[1]?.resolve("comparison 2005");
+    await flush();
+    idle.grant();
+    expect(calls.map((c) => c.name)).toEqual(["countries", "comparison", "regions", "movers"]);
+  });
+
+  it("loads a visible data source with those it cascades from", () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({ name: "parent" }),
+        source({ name: "child", dependsOn: ["parent"] }),
+        source({ name: "x" }),
+      ],
+      initialParameters: {},
+      fetch,
+      whenIdle: manualIdle().whenIdle,
+    });
+    controller.setPriorities({ visible: ["child"], next: [] });
+    controller.start();
+    expect(calls.map((c) => c.name)).toEqual(["parent", "child"]);
+  });
+
+  it("stops waiting for an idle moment once disposed", async () => {
+    const { fetch, calls } = controllableFetch();
+    const idle = manualIdle();
+    const controller = new DataSourceController({
+      dataSources: storyline(),
+      initialParameters: { year: 2005 },
+      fetch,
+      whenIdle: idle.whenIdle,
+    });
+    controller.setPriorities({ visible: [], next: [] });
+    controller.start();
+    expect(idle.waiting()).toBe(1);
+    controller.dispose();
+    expect(idle.waiting()).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 });

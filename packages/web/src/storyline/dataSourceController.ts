@@ -1,5 +1,5 @@
 import type { CanvasSnapshot, DataSourceView } from "@storyframe/canvas";
-import { DATASOURCE_REFRESH_DEBOUNCE_MS, type DataSource } from "@storyframe/core";
+import type { DataSource } from "@storyframe/core";
 import { isDeepEqual } from "./isDeepEqual";
 
 /** Fetches the rows of one data source with the given parameter values. */
@@ -13,7 +13,17 @@ export type DataSourceControllerOptions = {
   onError?: (dataSource: DataSource, error: unknown) => void;
   /** Called after a parameter value changed (for stored parameters). */
   onParameterChange?: (name: string, value: unknown) => void;
-  debounceMs?: number;
+  /**
+   * Runs `task` once the page is idle after its next paint; returns a function that cancels it. The data sources
+   * nobody sees yet wait for it, so they never compete with the visible frame's.
+   */
+  whenIdle?: (task: () => void) => () => void;
+};
+
+/** Which data sources matter now: the visible frame's, then those shown next (neighbouring frames, filter options). */
+export type LoadPriorities = {
+  visible: readonly string[];
+  next: readonly string[];
 };
 
 type Entry = {
@@ -26,6 +36,10 @@ type Entry = {
   /** Outcome waiting for a cascading dependency to finish. */
   held: { data: unknown } | null;
   hasData: boolean;
+  /** To be loaded with the current values, when its turn comes. */
+  stale: boolean;
+  /** The values of the latest request started (null before any, or after it failed). */
+  requested: Readonly<Record<string, unknown>> | null;
 };
 
 export class DataSourceNotFoundError extends Error {
@@ -47,11 +61,19 @@ function isMissing(value: unknown): boolean {
 /**
  * The parameters and data sources of one storyline (platform-shell §4): a
  * parameter change that is not equal to the current value is stored and
- * refreshes, after a debounce, every auto-refresh data source using that
- * parameter; other data sources wait until the changes are applied. Each
- * data source counts its requests in flight; a result is applied when the last
- * one finishes, unless a data source it cascades from is still loading and it
- * has no earlier data.
+ * refreshes every auto-refresh data source using that parameter; other data
+ * sources wait until the changes are applied. Changes made in one task are
+ * refreshed together; typed input is debounced where it is typed, so a commit
+ * (Enter, blur, a selection) refreshes at once.
+ *
+ * The visible frame's data sources load first; the rest wait until those have
+ * settled and the page is idle, then load those shown next (the neighbouring
+ * frames', the filters' options) before the others. A data source is requested
+ * once per set of values: never again with the values of its latest request.
+ *
+ * Each data source counts its requests in flight; a result is applied when the
+ * last one finishes, unless a data source it cascades from is still loading
+ * and it has no earlier data.
  */
 export class DataSourceController {
   private parameters: Readonly<Record<string, unknown>>;
@@ -61,8 +83,10 @@ export class DataSourceController {
   private readonly listeners = new Set<() => void>();
   private readonly changedParameters = new Set<string>();
   private readonly queued = new Set<string>();
-  private debounce: ReturnType<typeof setTimeout> | null = null;
-  private initialLoadPending = 0;
+  private refreshScheduled = false;
+  /** Until priorities are given, every data source counts as visible. */
+  private priorities: LoadPriorities | null = null;
+  private cancelIdle: (() => void) | null = null;
   private disposed = false;
 
   constructor(private readonly options: DataSourceControllerOptions) {
@@ -75,6 +99,8 @@ export class DataSourceController {
         newest: null,
         held: null,
         hasData: false,
+        stale: false,
+        requested: null,
       });
     }
     this.snapshot = this.buildSnapshot();
@@ -87,16 +113,16 @@ export class DataSourceController {
 
   readonly getSnapshot = (): CanvasSnapshot => this.snapshot;
 
-  /** Loads every data source that can be loaded (the initial load). */
+  /** Loads every data source that can be loaded (the initial load), the visible frame's first. */
   start(): void {
-    for (const entry of this.entries.values()) {
-      if (this.canFetch(entry)) {
-        this.initialLoadPending += 1;
-        void this.load(entry).finally(() => {
-          this.initialLoadPending -= 1;
-        });
-      }
-    }
+    for (const entry of this.entries.values()) entry.stale = this.canFetch(entry);
+    this.loadInTurn();
+  }
+
+  /** Says which data sources are on screen and next; those on screen that wait for their turn load at once. */
+  setPriorities(priorities: LoadPriorities): void {
+    this.priorities = priorities;
+    this.loadInTurn();
   }
 
   readonly setParameter = (name: string, value: unknown): void => {
@@ -105,8 +131,10 @@ export class DataSourceController {
     this.changedParameters.add(name);
     this.publish();
     this.options.onParameterChange?.(name, value);
-    if (this.debounce) clearTimeout(this.debounce);
-    this.debounce = setTimeout(() => this.refreshChanged(), this.options.debounceMs ?? DATASOURCE_REFRESH_DEBOUNCE_MS);
+    if (this.refreshScheduled) return;
+    // Changes made in the same task (a filter bar's Apply, a callback setting several values) refresh together.
+    this.refreshScheduled = true;
+    queueMicrotask(() => this.refreshChanged());
   };
 
   /** Replaces several parameters at once (a filter bar's Apply, a restored URL). */
@@ -114,13 +142,10 @@ export class DataSourceController {
     for (const [name, value] of Object.entries(values)) this.setParameter(name, value);
   }
 
-  /** Refreshes the data sources queued because they do not refresh by themselves. */
+  /** Refreshes at once the data sources queued because they do not refresh by themselves (an explicit request). */
   readonly applyParameterChanges = (): void => {
-    // A change still inside its debounce is part of what is applied: queue it now rather than after.
-    if (this.debounce) {
-      clearTimeout(this.debounce);
-      this.refreshChanged();
-    }
+    // A change made earlier in this task is part of what is applied: queue it now rather than after.
+    this.refreshChanged();
     const names = [...this.queued];
     this.queued.clear();
     for (const name of names) {
@@ -163,7 +188,8 @@ export class DataSourceController {
 
   dispose(): void {
     this.disposed = true;
-    if (this.debounce) clearTimeout(this.debounce);
+    this.cancelIdle?.();
+    this.cancelIdle = null;
     this.listeners.clear();
   }
 
@@ -190,34 +216,90 @@ export class DataSourceController {
   }
 
   private refreshChanged(): void {
-    this.debounce = null;
+    if (!this.refreshScheduled || this.disposed) return;
+    this.refreshScheduled = false;
     const changed = new Set(this.changedParameters);
     this.changedParameters.clear();
-    // Changes made while the first load is still running refresh everything.
-    const everything = this.initialLoadPending > 0;
     for (const entry of this.entries.values()) {
-      const uses = entry.definition.parameters.some((parameter) => changed.has(parameter.name));
-      if (!everything && !uses) continue;
-      if (!entry.definition.autoRefresh) {
-        this.queued.add(entry.definition.name);
-        continue;
-      }
-      if (this.canFetch(entry)) void this.load(entry);
+      if (!entry.definition.parameters.some((parameter) => changed.has(parameter.name))) continue;
+      if (entry.definition.autoRefresh) entry.stale = true;
+      else this.queued.add(entry.definition.name);
     }
+    this.loadInTurn();
+  }
+
+  /** Whether a data source waits to be loaded with values it was not last requested with. */
+  private isWaiting(entry: Entry): boolean {
+    return entry.stale && this.canFetch(entry) && !isDeepEqual(entry.requested, this.parametersFor(entry.definition));
+  }
+
+  /**
+   * Starts the loads whose turn it is: the visible frame's at once; then, once nothing visible is in flight and
+   * the page is idle, those shown next, and after those have settled the others.
+   */
+  private loadInTurn(idle = false): void {
+    if (this.disposed) return;
+    for (const [index, stage] of this.stages().entries()) {
+      const waiting = stage.filter((entry) => this.isWaiting(entry));
+      if (waiting.length > 0 && index > 0 && !idle) {
+        this.loadWhenIdle();
+        return;
+      }
+      for (const entry of waiting) void this.load(entry);
+      if (waiting.length > 0 && index > 0) return;
+      if (stage.some((entry) => entry.view.inFlight > 0)) return;
+    }
+  }
+
+  /** The data sources in the order they load: visible, next, the others (each with those it cascades from). */
+  private stages(): Entry[][] {
+    const all = [...this.entries.values()];
+    if (!this.priorities) return [all];
+    const visible = this.withDependencies(this.priorities.visible);
+    const next = this.withDependencies(this.priorities.next);
+    const stageOf = (name: string) => (visible.has(name) ? 0 : next.has(name) ? 1 : 2);
+    const stages: Entry[][] = [[], [], []];
+    for (const entry of all) stages[stageOf(entry.definition.name)]?.push(entry);
+    return stages;
+  }
+
+  private withDependencies(names: readonly string[]): Set<string> {
+    const found = new Set<string>();
+    const visit = (name: string) => {
+      if (found.has(name)) return;
+      found.add(name);
+      for (const dependency of this.entries.get(name)?.definition.dependsOn ?? []) visit(dependency);
+    };
+    for (const name of names) visit(name);
+    return found;
+  }
+
+  private loadWhenIdle(): void {
+    if (this.cancelIdle) return;
+    const whenIdle = this.options.whenIdle ?? ((task: () => void) => cancelTimer(setTimeout(task, 0)));
+    this.cancelIdle = whenIdle(() => {
+      this.cancelIdle = null;
+      this.loadInTurn(true);
+    });
   }
 
   private async load(entry: Entry): Promise<void> {
     const sequence = ++entry.started;
+    const values = this.parametersFor(entry.definition);
+    entry.stale = false;
+    entry.requested = values;
     this.updateView(entry, { inFlight: entry.view.inFlight + 1 });
     let outcome: { ok: true; data: unknown } | { ok: false; error: unknown };
     try {
-      outcome = { ok: true, data: await this.options.fetch(entry.definition, this.parametersFor(entry.definition)) };
+      outcome = { ok: true, data: await this.options.fetch(entry.definition, values) };
     } catch (error) {
       outcome = { ok: false, error };
     }
     if (this.disposed) return;
     const inFlight = entry.view.inFlight - 1;
     if (!outcome.ok) {
+      // A failed request does not count as made: the same values may be asked for again.
+      if (sequence === entry.started) entry.requested = null;
       this.options.onError?.(entry.definition, outcome.error);
       this.updateView(entry, { inFlight, error: errorText(outcome.error) });
     } else {
@@ -226,6 +308,7 @@ export class DataSourceController {
     }
     if (inFlight === 0) this.settle(entry);
     this.releaseHeldDependents();
+    this.loadInTurn();
   }
 
   /** Applies the newest finished result once nothing is in flight. */
@@ -274,6 +357,10 @@ export class DataSourceController {
     this.snapshot = this.buildSnapshot();
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+function cancelTimer(timer: ReturnType<typeof setTimeout>): () => void {
+  return () => clearTimeout(timer);
 }
 
 function errorText(error: unknown): string {

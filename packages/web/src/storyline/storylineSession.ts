@@ -10,9 +10,11 @@ import type { NotifyInput } from "../shell/notifications";
 import { DataSourceController } from "./dataSourceController";
 import { describeDataSourceError } from "./describeViewerErrors";
 import { resolveInitialParameters, storedParameterRules } from "./initialParameters";
+import { loadPrioritiesAt } from "./loadPriorities";
 import { createNavigationStore, type NavigationStore } from "./navigationStore";
 import { fetchDataSourceRows, type StorylineDocument } from "./storylineApi";
 import { frameAt, framesOf, type StorylineFrame } from "./storylineFrames";
+import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
 
 /** Everything one open storyline needs: its frames, position, parameters and data sources. */
 export type StorylineSession = {
@@ -49,20 +51,25 @@ function readSessionStorage(key: string | null): string | null {
  * Keeps the runtime's frame data on the current frame. It changes in the same
  * synchronous step as the position, so a frame never renders with the previous
  * frame's data; edits made on a frame are kept when the reader comes back to it.
+ * The current frame's data sources load first, its neighbours' next.
  */
-function followCurrentFrameData(
+function followCurrentFrame(
+  document: StorylineDocument,
   frames: readonly StorylineFrame[],
   navigation: NavigationStore,
   controller: DataSourceController,
 ): void {
   const edited = new Map<string, Readonly<Record<string, unknown>>>();
-  let current = frameAt(frames, navigation.getState().position);
+  const start = navigation.getState().position;
+  let current = frameAt(frames, start);
   controller.replaceFrameData(current?.data ?? {});
+  controller.setPriorities(loadPrioritiesAt(frames, start, document.filters));
   navigation.subscribe((state, previous) => {
     if (state.position === previous.position) return;
     if (current) edited.set(current.id, controller.getSnapshot().frameData);
     current = frameAt(frames, state.position);
     controller.replaceFrameData(current ? (edited.get(current.id) ?? current.data) : {});
+    controller.setPriorities(loadPrioritiesAt(frames, state.position, document.filters));
   });
 }
 
@@ -101,6 +108,7 @@ export function createStorylineSession(
       const rule = rules[name];
       if (rule) writeStoredParameter(stores, document.id, name, rule, value);
     },
+    whenIdle: whenIdleAfterPaint,
   });
   const runtime: CanvasRuntime = {
     getSnapshot: controller.getSnapshot,
@@ -113,6 +121,6 @@ export function createStorylineSession(
   };
   const frames = framesOf(document);
   const navigation = createNavigationStore(document.chapters);
-  followCurrentFrameData(frames, navigation, controller);
+  followCurrentFrame(document, frames, navigation, controller);
   return { frames, navigation, controller, runtime, parameterProblem: initial.problem };
 }

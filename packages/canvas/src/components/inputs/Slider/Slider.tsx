@@ -1,10 +1,12 @@
 import Box from "@mui/material/Box";
 import MuiSlider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { DATASOURCE_REFRESH_DEBOUNCE_MS } from "@storyframe/core";
+import { type SyntheticEvent, useId, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
+import { useDebouncedCommit } from "../../shared/useDebouncedCommit";
 import type { SliderProps } from "./Slider.meta";
 import { formatSliderNumber, formatSliderValue, type SliderValue, sameSliderValue, toSliderValue } from "./sliderValue";
 
@@ -15,7 +17,8 @@ const asSliderValue = (value: number | number[]): SliderValue =>
 
 /**
  * A slider bound to a parameter: a number, or [from, to] with two thumbs. While a thumb is dragged only the
- * slider moves; the value is stored when it is let go (or at once from the keyboard).
+ * slider moves; the value is stored at once when it is let go. Keyboard steps are typing: each shows at once and
+ * the value is stored when the keys pause, or when the slider is left.
  */
 export default function Slider(props: SliderProps) {
   const { label, parameter, min, max, step, marks, range, orientation, unit, valueLabelDisplay, disabled } = props;
@@ -33,11 +36,22 @@ export default function Slider(props: SliderProps) {
     setStored(next);
     callSafely(props.onChange, "Slider onChange", next, value, callbackApi());
   };
+  const keyedSteps = useDebouncedCommit(commit, DATASOURCE_REFRESH_DEBOUNCE_MS);
+  const settle = (event: Event | SyntheticEvent, next: SliderValue) => {
+    if (event.type === "keydown") {
+      setDragged(next);
+      keyedSteps.schedule(next);
+      return;
+    }
+    keyedSteps.cancel();
+    commit(next);
+  };
 
   const vertical = orientation === "vertical";
   return (
     <Box
       className="sf-slider"
+      onBlur={keyedSteps.flush}
       sx={{
         display: "flex",
         flexDirection: "column",
@@ -89,7 +103,7 @@ export default function Slider(props: SliderProps) {
             ? { "aria-label": name }
             : { "aria-labelledby": labelId })}
         onChange={(_event, next) => setDragged(asSliderValue(next))}
-        onChangeCommitted={(_event, next) => commit(asSliderValue(next))}
+        onChangeCommitted={(event, next) => settle(event, asSliderValue(next))}
         // A vertical slider's value bubble opens to its left: leave it room.
         sx={vertical ? { height: VERTICAL_HEIGHT_PX, mt: 2, mb: 1, ml: 7 } : { mt: 0.5 }}
       />
