@@ -141,6 +141,80 @@ describe("demo data endpoints on the embedded DuckDB", () => {
     expect(viewerReads).toEqual(new Set(["fleet-operations", "world-development", "us-air-travel", "tech-stocks"]));
   });
 
+  /** The fleet storyline's opening period. */
+  const fleetPeriod = { from: "2026-10-18", to: "2026-10-31" };
+  const fleetRows = async (name: string, values: Record<string, unknown> = fleetPeriod) =>
+    JSON.parse((await data.rows(viewer, "main", `fleet/${name}`, values)).json.toString()) as Record<string, unknown>[];
+
+  it("answers the haul cycle in four stages and the queue, adding up to the average cycle of the headline figures", async () => {
+    const [kpis] = await fleetRows("kpis");
+    const stages = await fleetRows("haul-cycle");
+    expect(stages.map((stage) => stage.stage)).toEqual(["load", "haul", "dump", "return", "queue"]);
+    const minutes = stages.map((stage) => Number(stage.minutes));
+    const shares = stages.map((stage) => Number(stage.share));
+    for (const stage of stages) {
+      expect(stage.cycle_minutes).toBe(kpis?.avg_cycle_min);
+      expect(stage.loads).toBe(kpis?.loads);
+      expect(Number.isInteger(stage.fill_percentage)).toBe(true);
+      expect(stage.fill_percentage).toBe(Math.round(Number(stage.share) * 100));
+      expect(Number(stage.best_minutes)).toBeLessThan(Number(stage.minutes));
+    }
+    expect(Math.abs(minutes.reduce((sum, value) => sum + value, 0) - Number(kpis?.avg_cycle_min))).toBeLessThan(0.3);
+    expect(shares.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 3);
+    expect(Math.max(...minutes)).toBe(stages.find((stage) => stage.stage === "haul")?.minutes);
+  });
+
+  it("answers the maintenance plan made from the fleet: a project per model spanning one service per truck, a milestone, links and today", async () => {
+    const [plan] = await fleetRows("maintenance-plan", {});
+    const items = plan?.items as { id: string; type: string; parent: string | null; start: string; end: string }[];
+    const links = plan?.links as { id: string; source: string; target: string; type: number }[];
+    const ofType = (type: string) => items.filter((item) => item.type === type);
+    expect(ofType("project").map((item) => item.id)).toEqual(["P-1", "P-2", "P-3", "P-4"]);
+    expect(ofType("task")).toHaveLength(24);
+    expect(ofType("milestone")).toHaveLength(1);
+    for (const project of ofType("project")) {
+      const tasks = ofType("task").filter((task) => task.parent === project.id);
+      expect(tasks.length).toBeGreaterThan(0);
+      expect(project.start).toBe(tasks.map((task) => task.start).sort()[0]);
+      expect(project.end).toBe(
+        tasks
+          .map((task) => task.end)
+          .sort()
+          .at(-1),
+      );
+    }
+    expect(ofType("task").every((task) => task.start >= "2026-11-01" && task.start < task.end)).toBe(true);
+    const ids = new Set(items.map((item) => item.id));
+    expect(links).toHaveLength(24);
+    expect(links.every((link) => ids.has(link.source) && ids.has(link.target) && link.type === 0)).toBe(true);
+    expect(plan?.markers).toEqual([
+      { start_date: "2026-11-01", text: "Today", title: "The day after the last shift on record", css: "today" },
+    ]);
+  });
+
+  it("answers the tonnes drivers, whose actual values multiply out to the tonnes hauled per day", async () => {
+    const [kpis] = await fleetRows("kpis");
+    const nodes = await fleetRows("tonnes-drivers");
+    const node = (id: string) => nodes.find((row) => row.node_id === id);
+    expect(nodes.map((row) => [row.node_id, row.parent_id, row.editable])).toEqual([
+      ["tonnes_per_day", null, false],
+      ["operating_hours", "tonnes_per_day", false],
+      ["trucks", "operating_hours", true],
+      ["availability", "operating_hours", true],
+      ["utilisation", "operating_hours", true],
+      ["tonnes_per_hour", "tonnes_per_day", false],
+      ["cycles_per_hour", "tonnes_per_hour", true],
+      ["payload_t", "tonnes_per_hour", true],
+    ]);
+    expect(Math.abs(Number(node("tonnes_per_day")?.actual) - Number(kpis?.tonnes) / Number(kpis?.days))).toBeLessThan(
+      1,
+    );
+    expect(node("trucks")?.actual).toBe(kpis?.trucks_active);
+    expect(node("availability")?.actual).toBe(kpis?.availability);
+    expect(node("utilisation")?.actual).toBe(kpis?.utilisation);
+    expect(nodes.every((row) => row.whatif === row.actual && row.delta === 0 && row.class === null)).toBe(true);
+  });
+
   it("refuses the viewer an endpoint only the developers-only authors' guide uses, and answers a developer", async () => {
     const refused = data.rows(viewer, "main", "guide/parameter-echo", { symbol: "AAPL" });
     await expect(refused).rejects.toBeInstanceOf(ForbiddenError);

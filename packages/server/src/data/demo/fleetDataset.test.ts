@@ -312,6 +312,31 @@ describe("generateFleetDataset", () => {
     );
   });
 
+  it("splits every cycle into queue, load, haul, dump and return minutes that add up to it", () => {
+    const faults: string[] = [];
+    for (const load of dataset.fleet_loads) {
+      const stages = [load.queue_minutes, load.load_minutes, load.haul_minutes, load.dump_minutes, load.return_minutes];
+      const total = stages.reduce((sum, minutes) => sum + minutes, 0);
+      if (Math.abs(total - load.cycle_minutes) > 1e-9) faults.push(`stages do not add up: ${load.load_id}`);
+      if (stages.some((minutes) => minutes < 0 || minutes !== roundTo(minutes, 1))) {
+        faults.push(`a stage below zero or not in tenths: ${load.load_id}`);
+      }
+      // Loaded at the face to tipped: the loaded run, any tip queue and tipping (each stage rounded to a tenth).
+      const loadedSpan = minutesBetween(load.loaded_at, load.dumped_at);
+      if (load.haul_minutes + load.dump_minutes > loadedSpan + 0.2) faults.push(`haul too long: ${load.load_id}`);
+      if (load.haul_minutes + load.dump_minutes + load.queue_minutes < loadedSpan - 0.2) {
+        faults.push(`haul too short: ${load.load_id}`);
+      }
+    }
+    expect(faults).toEqual([]);
+    const average = (pick: (load: FleetLoadRow) => number) => mean(dataset.fleet_loads.map(pick));
+    expect(average((load) => load.load_minutes)).toBeGreaterThan(2);
+    expect(average((load) => load.load_minutes)).toBeLessThan(6);
+    expect(average((load) => load.dump_minutes)).toBeGreaterThan(0.9);
+    expect(average((load) => load.dump_minutes)).toBeLessThan(1.6);
+    expect(average((load) => load.haul_minutes)).toBeGreaterThan(average((load) => load.return_minutes));
+  });
+
   it("hauls fewer loads when a truck is in maintenance", () => {
     const down = new Set(
       dataset.fleet_status

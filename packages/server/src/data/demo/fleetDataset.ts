@@ -79,6 +79,16 @@ export interface FleetLoadRow {
   tonnes: number;
   /** Queue, load, haul, tip and the empty leg back. */
   cycle_minutes: number;
+  /** The cycle by stage, adding up to cycle_minutes: waiting at the loading unit and at the tip… */
+  queue_minutes: number;
+  /** …spotting and loading… */
+  load_minutes: number;
+  /** …the loaded run… */
+  haul_minutes: number;
+  /** …tipping… */
+  dump_minutes: number;
+  /** …and the empty run back. */
+  return_minutes: number;
 }
 
 interface FleetGpsRow {
@@ -146,6 +156,11 @@ export const FLEET_TABLE_COLUMNS: Readonly<Record<FleetTableName, readonly (read
     ["to_site", "VARCHAR"],
     ["tonnes", "DOUBLE"],
     ["cycle_minutes", "DOUBLE"],
+    ["queue_minutes", "DOUBLE"],
+    ["load_minutes", "DOUBLE"],
+    ["haul_minutes", "DOUBLE"],
+    ["dump_minutes", "DOUBLE"],
+    ["return_minutes", "DOUBLE"],
   ],
   fleet_gps: [
     ["reg_num", "VARCHAR"],
@@ -276,7 +291,27 @@ function loadRows(simulation: FleetSimulation, shifts: readonly FleetShiftRow[],
     to_site: cycle.toSite,
     tonnes: round(cycle.tonnes, 1),
     cycle_minutes: round(cycle.cycleSeconds / 60, 1),
+    ...stageMinutes(cycle),
   }));
+}
+
+/** Each stage in tenths of a minute; the empty run takes the rounding, so the stages add up to cycle_minutes. */
+function stageMinutes(
+  cycle: HaulCycle,
+): Pick<FleetLoadRow, "queue_minutes" | "load_minutes" | "haul_minutes" | "dump_minutes" | "return_minutes"> {
+  const tenths = (seconds: number) => Math.round(seconds / 6);
+  const { queue, load, haul, dump } = cycle.stageSeconds;
+  const timed = [queue, load, haul, dump].map(tenths);
+  const [queueTenths = 0, loadTenths = 0, haulTenths = 0, dumpTenths = 0] = timed;
+  const cycleTenths = Math.round(round(cycle.cycleSeconds / 60, 1) * 10);
+  const returnTenths = cycleTenths - timed.reduce((sum, value) => sum + value, 0);
+  return {
+    queue_minutes: queueTenths / 10,
+    load_minutes: loadTenths / 10,
+    haul_minutes: haulTenths / 10,
+    dump_minutes: dumpTenths / 10,
+    return_minutes: returnTenths / 10,
+  };
 }
 
 function byLoadingTime(a: HaulCycle, b: HaulCycle): number {

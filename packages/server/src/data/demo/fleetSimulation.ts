@@ -133,6 +133,21 @@ export interface HaulCycle {
   readonly dumpedAt: number;
   /** Queue, load, haul, tip and the empty leg back; waits for a stopped loading unit and breaks excluded. */
   readonly cycleSeconds: number;
+  /** The cycle by stage; the stages add up to cycleSeconds. */
+  readonly stageSeconds: CycleStageSeconds;
+}
+
+interface CycleStageSeconds {
+  /** Waiting at the loading unit and at the tip. */
+  readonly queue: number;
+  /** Spotting under the bucket and loading. */
+  readonly load: number;
+  /** The loaded run from the face to the tip. */
+  readonly haul: number;
+  /** Tipping. */
+  readonly dump: number;
+  /** The empty run back, a refuelling detour included. */
+  readonly return: number;
 }
 
 export interface SimulationSettings {
@@ -636,6 +651,13 @@ function runCycle(
     loadedAt,
     dumpedAt,
     cycleSeconds: queuedSeconds + (dumpedAt - serviceStart) + after.emptySeconds,
+    stageSeconds: {
+      queue: queuedSeconds + tipQueueSeconds,
+      load: loadingSeconds,
+      haul: tripSeconds(haul),
+      dump: dumpingSeconds,
+      return: after.emptySeconds,
+    },
   });
   return after.next;
 }

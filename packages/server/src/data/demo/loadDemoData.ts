@@ -7,7 +7,7 @@ import { FLEET_TABLE_COLUMNS, type FleetTableName, generateFleetDataset } from "
 import { GPS_SUMMARIES_VERSION, GPS_SUMMARY_TABLES, gpsSummaryStatements } from "./gpsSummaries";
 
 /** Raise when the demo tables change shape, so existing installations load them again. */
-const DEMO_DATA_VERSION = 3;
+const DEMO_DATA_VERSION = 4;
 
 /** GPS readings are densified to one every this many seconds, for a realistically large table (≈ 6 million rows). */
 const GPS_DENSE_STEP_SECONDS = 10;
@@ -105,7 +105,7 @@ function densifyGps(): string[] {
   ];
 }
 
-/** The fleet storyline's planning tables, which its scenario and feedback endpoints write. */
+/** The fleet storyline's planning tables, which its scenario, feedback, maintenance and what-if endpoints write. */
 const PLANNING_TABLES = {
   fleet_scenarios: `CREATE TABLE fleet_scenarios (
      scenario_id VARCHAR NOT NULL,
@@ -126,7 +126,32 @@ const PLANNING_TABLES = {
      will_realize_in_future BOOLEAN NOT NULL,
      submitted_at TIMESTAMP NOT NULL
    )`,
+  fleet_maintenance_plan: `CREATE TABLE fleet_maintenance_plan (
+     id VARCHAR NOT NULL,
+     name VARCHAR NOT NULL,
+     start_date DATE NOT NULL,
+     end_date DATE NOT NULL,
+     type VARCHAR NOT NULL,
+     parent VARCHAR,
+     open BOOLEAN NOT NULL,
+     color VARCHAR,
+     sort_order INTEGER NOT NULL,
+     updated_at TIMESTAMP NOT NULL
+   )`,
+  fleet_maintenance_links: `CREATE TABLE fleet_maintenance_links (
+     id VARCHAR NOT NULL,
+     source VARCHAR NOT NULL,
+     target VARCHAR NOT NULL,
+     type INTEGER NOT NULL
+   )`,
+  fleet_tonnes_drivers: `CREATE TABLE fleet_tonnes_drivers (
+     driver VARCHAR NOT NULL,
+     value DOUBLE NOT NULL,
+     updated_at TIMESTAMP NOT NULL
+   )`,
 } as const;
+
+type PlanningTable = keyof typeof PLANNING_TABLES;
 
 /** The scenarios a new demo starts with: a baseline, two alternatives, one linked and one work in progress. */
 const SEED_SCENARIOS = `INSERT INTO fleet_scenarios VALUES
@@ -137,19 +162,102 @@ const SEED_SCENARIOS = `INSERT INTO fleet_scenarios VALUES
   ('SC-005', 'Payload fill drive (draft)', 'Work in Progress', 'SC-001', 24, 0.99, 34.0, TIMESTAMP '2026-11-01 08:00:00')`;
 
 /**
- * Creates the planning tables that are missing; a new fleet_scenarios table gets the starting scenarios.
- * Never replaced nor reloaded, so what users wrote survives restarts and new demo data versions.
+ * The workshop's plan for the weeks after the data ends, made from the fleet: a project per truck model, each
+ * truck's next service on the workshop's maintenance days (Tuesdays and Thursdays, in two bays; Thursday's are
+ * the long, two-day ones), and a milestone the Tuesday after the last service. A task ends on the day after
+ * its last day, as Gantt charts count; a project spans its tasks.
+ */
+const SEED_MAINTENANCE_PLAN = `INSERT INTO fleet_maintenance_plan
+  WITH first_day AS (SELECT max(shift_date) + 1 AS day FROM fleet_shifts),
+  first_tuesday AS (SELECT day + CAST((9 - dayofweek(day)) % 7 AS INTEGER) AS tuesday FROM first_day),
+  models AS (
+    SELECT model, CAST(row_number() OVER (ORDER BY min(truck_id)) AS INTEGER) AS project
+    FROM fleet_trucks
+    GROUP BY model
+  ),
+  slots AS (
+    SELECT t.truck_id, m.project, CAST(row_number() OVER (ORDER BY t.truck_id) - 1 AS INTEGER) AS slot
+    FROM fleet_trucks t
+    JOIN models m USING (model)
+  ),
+  services AS (
+    SELECT
+      s.truck_id,
+      s.project,
+      s.slot % 4 >= 2 AS long_service,
+      f.tuesday + 7 * (s.slot // 4) + CASE WHEN s.slot % 4 >= 2 THEN 2 ELSE 0 END AS start_date,
+      CAST(row_number() OVER (PARTITION BY s.project ORDER BY s.slot) AS INTEGER) AS position
+    FROM slots s, first_tuesday f
+  ),
+  timed AS (
+    SELECT *, start_date + CASE WHEN long_service THEN 2 ELSE 1 END AS end_date FROM services
+  ),
+  palette AS (
+    SELECT project, ['#1d6fa5', '#c2741f', '#4f8a3c', '#8a4fa3', '#2f8f8f', '#a33f4f'][(project - 1) % 6 + 1] AS color
+    FROM models
+  )
+  SELECT 'P-' || m.project, m.model || ' services', min(t.start_date), max(t.end_date), 'project', NULL, true,
+    p.color, m.project * 1000, TIMESTAMP '2026-11-01 08:00:00'
+  FROM models m
+  JOIN timed t USING (project)
+  JOIN palette p USING (project)
+  GROUP BY m.project, m.model, p.color
+  UNION ALL
+  SELECT 'S-' || t.truck_id,
+    t.truck_id || CASE WHEN t.long_service THEN ' · 1,000-hour service' ELSE ' · 500-hour service' END,
+    t.start_date, t.end_date, 'task', 'P-' || t.project, true, p.color, t.project * 1000 + t.position,
+    TIMESTAMP '2026-11-01 08:00:00'
+  FROM timed t
+  JOIN palette p USING (project)
+  UNION ALL
+  SELECT 'M-1', 'Fleet serviced for the wet season', day, day, 'milestone', NULL, true, '#37474f', 1000000,
+    TIMESTAMP '2026-11-01 08:00:00'
+  FROM (SELECT max(f.tuesday + 7 * (s.slot // 4 + 1)) AS day FROM slots s, first_tuesday f)`;
+
+/**
+ * Each workshop bay's services follow one another (the next truck goes in when the bay is free); each bay's last
+ * service leads to the milestone. The seeded services take the bays in turn, two at a time.
+ */
+const SEED_MAINTENANCE_LINKS = `INSERT INTO fleet_maintenance_links
+  WITH tasks AS (
+    SELECT id, CAST(row_number() OVER (ORDER BY start_date, id) - 1 AS INTEGER) AS slot
+    FROM fleet_maintenance_plan
+    WHERE type = 'task'
+  ),
+  pairs AS (
+    SELECT t.id AS source, coalesce(n.id, m.id) AS target, t.slot
+    FROM tasks t
+    LEFT JOIN tasks n ON n.slot = t.slot + 2
+    CROSS JOIN (SELECT id FROM fleet_maintenance_plan WHERE type = 'milestone' ORDER BY sort_order LIMIT 1) m
+  )
+  SELECT 'LK-' || lpad(CAST(slot + 1 AS VARCHAR), 3, '0'), source, target, 0
+  FROM pairs`;
+
+/** What a new table starts with; the maintenance plan is made from fleet_trucks and fleet_shifts. */
+const PLANNING_SEEDS: Partial<Record<PlanningTable, string>> = {
+  fleet_scenarios: SEED_SCENARIOS,
+  fleet_maintenance_plan: SEED_MAINTENANCE_PLAN,
+  fleet_maintenance_links: SEED_MAINTENANCE_LINKS,
+};
+
+/**
+ * Creates the planning tables that are missing, each new one with its starting rows (the fleet tables must be
+ * loaded). Never replaced nor reloaded, so what users wrote survives restarts and new demo data versions.
  */
 export async function ensurePlanningTables(duck: DuckDbConnection): Promise<void> {
+  const tables = Object.keys(PLANNING_TABLES) as PlanningTable[];
   const existing = await duck.query(
-    "SELECT table_name FROM information_schema.tables WHERE table_name IN ('fleet_scenarios', 'fleet_transaction_feedback')",
+    `SELECT table_name FROM information_schema.tables WHERE table_name IN (${tables.map(sqlString).join(", ")})`,
     {},
-    { timeoutMs: 10_000, maxRows: 10 },
+    { timeoutMs: 10_000, maxRows: tables.length },
   );
   const present = new Set(existing.rows.map((row) => row.table_name));
-  const statements = Object.entries(PLANNING_TABLES)
-    .filter(([table]) => !present.has(table))
-    .flatMap(([table, create]) => (table === "fleet_scenarios" ? [create, SEED_SCENARIOS] : [create]));
+  const statements = tables
+    .filter((table) => !present.has(table))
+    .flatMap((table) => {
+      const seed = PLANNING_SEEDS[table];
+      return seed ? [PLANNING_TABLES[table], seed] : [PLANNING_TABLES[table]];
+    });
   if (statements.length > 0) await duck.executeInTransaction(statements);
 }
 
@@ -197,7 +305,6 @@ export async function loadDemoData(
   duck: DuckDbConnection,
   progress: (line: string) => void = () => {},
 ): Promise<"loaded" | "already-loaded"> {
-  await ensurePlanningTables(duck);
   await duck.execute(
     "CREATE TABLE IF NOT EXISTS storyframe_dataset_versions (name VARCHAR PRIMARY KEY, version INTEGER)",
   );
@@ -205,6 +312,7 @@ export async function loadDemoData(
     if ((await versionOf(duck, GPS_SUMMARIES_DATASET)) !== GPS_SUMMARIES_VERSION) {
       await buildGpsSummaries(duck, progress);
     }
+    await ensurePlanningTables(duck);
     return "already-loaded";
   }
 
@@ -238,5 +346,6 @@ export async function loadDemoData(
     rmSync(work, { recursive: true, force: true });
   }
   await buildGpsSummaries(duck, progress);
+  await ensurePlanningTables(duck);
   return "loaded";
 }

@@ -1,0 +1,162 @@
+-- Tonnes per day as a value-driver tree, with a what-if: tonnes per day = operating hours per day × tonnes per
+-- operating hour, where operating hours = trucks × hours of the selected shifts per day × availability ×
+-- utilisation, and tonnes per operating hour = loads per operating hour × payload per load. Over the selected
+-- period the actual figures multiply out to exactly the tonnes hauled per day (availability and utilisation as
+-- fleet/kpis defines them; the site filter counts loads that leave or arrive at the site, time is fleet-wide).
+--
+-- `driver_operation` is the tree's edit (JSON) or empty; the data engine runs these statements in one
+-- transaction, once per request_id, and rolls them back when there is no operation. A driver's what-if value is
+-- its override in fleet_tonnes_drivers, else its actual value, so an override holds whatever period is shown.
+--   set {driver, value}: overrides one driver, when the value lies within the driver's bounds (below);
+--     availability and utilisation are ratios (0.92), trucks a whole number.
+--   reset {driver?}: removes the override of one driver, or of every driver without one.
+
+-- set
+MERGE INTO fleet_tonnes_drivers AS target
+USING (
+  SELECT op.driver, CASE WHEN op.driver = 'trucks' THEN round(op.value) ELSE op.value END AS value
+  FROM (
+    SELECT
+      json_extract_string($driver_operation, '$.operation') AS operation,
+      json_extract_string($driver_operation, '$.driver') AS driver,
+      TRY_CAST(json_extract_string($driver_operation, '$.value') AS DOUBLE) AS value
+  ) AS op
+  JOIN (
+    VALUES ('trucks', 1, 100), ('availability', 0.3, 1), ('utilisation', 0.3, 1), ('cycles_per_hour', 0.5, 4),
+      ('payload_t', 50, 400)
+  ) AS bounds(driver, min_value, max_value) ON bounds.driver = op.driver
+  WHERE op.operation = 'set' AND op.value BETWEEN bounds.min_value AND bounds.max_value
+) AS source
+ON target.driver = source.driver
+WHEN MATCHED THEN UPDATE SET value = source.value, updated_at = current_localtimestamp()
+WHEN NOT MATCHED THEN INSERT VALUES (source.driver, source.value, current_localtimestamp());
+
+-- reset
+DELETE FROM fleet_tonnes_drivers
+WHERE json_extract_string($driver_operation, '$.operation') = 'reset'
+  AND driver = coalesce(json_extract_string($driver_operation, '$.driver'), driver);
+
+-- The tree, one row per node: parent_id links a node to the one it drives (NULL for the root); editable nodes
+-- are the drivers, with their bounds; unit '%' marks a ratio shown as a percentage. class is positive or
+-- negative where the what-if moves a node up or down. request_token is new with every answer: the tree's edits
+-- carry no request id of their own, so the template builds one from it (an edit sent again after a refresh,
+-- with the same token, is not applied twice).
+WITH bounds AS (
+  SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date
+  FROM fleet_shifts
+),
+period AS (
+  SELECT COALESCE(CAST($from AS DATE), to_date - 13) AS from_date, to_date
+  FROM bounds
+),
+shifts AS (
+  SELECT s.shift_id, s.shift_date
+  FROM fleet_shifts s, period p
+  WHERE s.shift_date BETWEEN p.from_date AND p.to_date
+    AND ($shift IS NULL OR s.shift = $shift)
+),
+time_use AS (
+  SELECT
+    count(DISTINCT st.truck_id) AS trucks,
+    count(DISTINCT sh.shift_date) AS days,
+    sum(st.minutes) AS total_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status = 'maintenance'), 0) AS down_min,
+    COALESCE(sum(st.minutes) FILTER (WHERE st.status IN ('hauling', 'loading', 'queuing')), 0) AS operating_min
+  FROM fleet_status st
+  JOIN shifts sh USING (shift_id)
+),
+hauled AS (
+  SELECT count(*) AS loads, sum(l.tonnes) AS tonnes
+  FROM fleet_loads l
+  JOIN shifts USING (shift_id)
+  WHERE ($site IS NULL OR l.from_site = $site OR l.to_site = $site)
+),
+actual AS (
+  SELECT
+    t.trucks,
+    t.total_min / NULLIF(t.trucks * t.days, 0) / 60 AS hours_per_day,
+    1 - t.down_min / NULLIF(t.total_min, 0) AS availability,
+    t.operating_min / NULLIF(t.total_min - t.down_min, 0) AS utilisation,
+    h.loads / NULLIF(t.operating_min / 60, 0) AS cycles_per_hour,
+    h.tonnes / NULLIF(h.loads, 0) AS payload_t
+  FROM time_use t, hauled h
+),
+overrides AS (
+  SELECT
+    max(value) FILTER (WHERE driver = 'trucks') AS trucks,
+    max(value) FILTER (WHERE driver = 'availability') AS availability,
+    max(value) FILTER (WHERE driver = 'utilisation') AS utilisation,
+    max(value) FILTER (WHERE driver = 'cycles_per_hour') AS cycles_per_hour,
+    max(value) FILTER (WHERE driver = 'payload_t') AS payload_t
+  FROM fleet_tonnes_drivers
+),
+whatif AS (
+  SELECT
+    COALESCE(o.trucks, a.trucks) AS trucks,
+    a.hours_per_day,
+    COALESCE(o.availability, a.availability) AS availability,
+    COALESCE(o.utilisation, a.utilisation) AS utilisation,
+    COALESCE(o.cycles_per_hour, a.cycles_per_hour) AS cycles_per_hour,
+    COALESCE(o.payload_t, a.payload_t) AS payload_t
+  FROM actual a, overrides o
+),
+figures AS (
+  SELECT 'actual' AS side, * FROM actual
+  UNION ALL
+  SELECT 'whatif' AS side, * FROM whatif
+),
+products AS (
+  SELECT
+    side,
+    trucks,
+    availability,
+    utilisation,
+    cycles_per_hour,
+    payload_t,
+    trucks * hours_per_day * availability * utilisation AS operating_hours,
+    cycles_per_hour * payload_t AS tonnes_per_hour,
+    trucks * hours_per_day * availability * utilisation * cycles_per_hour * payload_t AS tonnes_per_day
+  FROM figures
+),
+nodes AS (
+  UNPIVOT products
+  ON trucks, availability, utilisation, cycles_per_hour, payload_t, operating_hours, tonnes_per_hour, tonnes_per_day
+  INTO NAME node_id VALUE amount
+),
+tree AS (
+  SELECT *
+  FROM (
+    VALUES
+      (1, 'tonnes_per_day', NULL, 'Tonnes per day', 't/day', 0, false, NULL, NULL),
+      (2, 'operating_hours', 'tonnes_per_day', 'Operating hours per day', 'h/day', 1, false, NULL, NULL),
+      (3, 'trucks', 'operating_hours', 'Trucks in service', 'trucks', 0, true, 1, 100),
+      (4, 'availability', 'operating_hours', 'Availability', '%', 4, true, 0.3, 1),
+      (5, 'utilisation', 'operating_hours', 'Utilisation', '%', 4, true, 0.3, 1),
+      (6, 'tonnes_per_hour', 'tonnes_per_day', 'Tonnes per operating hour', 't/h', 1, false, NULL, NULL),
+      (7, 'cycles_per_hour', 'tonnes_per_hour', 'Loads per operating hour', 'loads/h', 3, true, 0.5, 4),
+      (8, 'payload_t', 'tonnes_per_hour', 'Payload per load', 't', 1, true, 50, 400)
+  ) AS t(position, node_id, parent_id, title, unit, decimals, editable, min_value, max_value)
+)
+SELECT
+  CAST(t.position AS INTEGER) AS position,
+  t.node_id,
+  t.parent_id,
+  t.title,
+  t.unit,
+  round(a.amount, t.decimals) AS actual,
+  round(w.amount, t.decimals) AS whatif,
+  round(round(w.amount, t.decimals) - round(a.amount, t.decimals), t.decimals) AS delta,
+  t.editable,
+  d.driver IS NOT NULL AS overridden,
+  CAST(t.min_value AS DOUBLE) AS min_value,
+  CAST(t.max_value AS DOUBLE) AS max_value,
+  CASE
+    WHEN round(w.amount, t.decimals) > round(a.amount, t.decimals) THEN 'positive'
+    WHEN round(w.amount, t.decimals) < round(a.amount, t.decimals) THEN 'negative'
+  END AS class,
+  CAST(uuid() AS VARCHAR) AS request_token
+FROM tree t
+LEFT JOIN nodes a ON a.node_id = t.node_id AND a.side = 'actual'
+LEFT JOIN nodes w ON w.node_id = t.node_id AND w.side = 'whatif'
+LEFT JOIN fleet_tonnes_drivers d ON d.driver = t.node_id
+ORDER BY t.position

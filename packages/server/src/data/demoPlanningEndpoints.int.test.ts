@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signAccessToken } from "../test/accessTokens";
+import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { databaseKinds } from "../test/testDatabase";
+import { ensurePlanningTables } from "./demo/loadDemoData";
+
+/**
+ * Two trucks of different models and two day shifts, with the columns these endpoints read (content/demo/data/
+ * README.md). Every truck-shift has 60 minutes of maintenance and 390 of hauling, loading and queuing, so over the
+ * two days the fleet runs 13 operating hours a day and hauls 640 t: 320 t a day.
+ */
+const FLEET = [
+  `CREATE TABLE fleet_trucks AS SELECT * FROM (VALUES
+     ('HT-07', 'REG-07', 'CAT 789D', 181e0, DATE '2020-01-01'), ('HT-08', 'REG-08', 'Komatsu 830E-AC', 220e0, DATE '2021-01-01'))
+     AS t(truck_id, reg_num, model, payload_t, commissioned)`,
+  `CREATE TABLE fleet_shifts AS SELECT * FROM (VALUES
+     ('2026-10-30-D', DATE '2026-10-30', 'Day', TIMESTAMP '2026-10-30 06:00:00', TIMESTAMP '2026-10-30 18:00:00'),
+     ('2026-10-31-D', DATE '2026-10-31', 'Day', TIMESTAMP '2026-10-31 06:00:00', TIMESTAMP '2026-10-31 18:00:00'))
+     AS t(shift_id, shift_date, shift, starts_at, ends_at)`,
+  `CREATE TABLE fleet_loads AS SELECT * FROM (VALUES
+     ('L-1', 'HT-07', '2026-10-30-D', 'PIT-N', 'CRU-1', 150e0, 32e0),
+     ('L-2', 'HT-07', '2026-10-30-D', 'PIT-N', 'CRU-1', 180e0, 34e0),
+     ('L-3', 'HT-08', '2026-10-31-D', 'PIT-N', 'CRU-1', 150e0, 36e0),
+     ('L-4', 'HT-07', '2026-10-31-D', 'PIT-N', 'CRU-1', 160e0, 30e0))
+     AS t(load_id, truck_id, shift_id, from_site, to_site, tonnes, cycle_minutes)`,
+  `CREATE TABLE fleet_status AS
+     SELECT truck_id, shift_id, status, minutes
+     FROM (VALUES ('HT-07'), ('HT-08')) AS trucks(truck_id),
+          (VALUES ('2026-10-30-D'), ('2026-10-31-D')) AS shifts(shift_id),
+          (VALUES ('hauling', 300e0), ('loading', 60e0), ('queuing', 30e0), ('idle', 90e0), ('maintenance', 60e0),
+                  ('standby', 180e0)) AS statuses(status, minutes)`,
+];
+
+type PlanItem = { id: string; name: string; start: string; end: string; type: string; parent: string | null };
+type Plan = { items: PlanItem[]; links: { id: string; source: string; target: string; type: number }[] };
+type DriverNode = {
+  node_id: string;
+  actual: number;
+  whatif: number;
+  delta: number;
+  overridden: boolean;
+  class: string | null;
+  request_token: string;
+};
+
+/** The fleet storyline's maintenance plan and tonnes what-if, as the Gantt chart and the value-driver tree write them. */
+describe.each(databaseKinds)("the demo's maintenance plan and tonnes what-if endpoints, on %s", (kind) => {
+  let t: TestApp;
+  let token: string;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    token = await signAccessToken(t, { allowed_tags: [] });
+    const duck = await t.services.connections.embedded("demo");
+    await duck.executeInTransaction(FLEET);
+    await ensurePlanningTables(duck);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = async (endpoint: string, parameters: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/web/v1/data-sources/data",
+      headers: { host: "localhost", authorization: `Bearer ${token}`, branch: "main" },
+      payload: { apiEndpoint: ["fleet", endpoint], parameters },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const nextRequestId = () => `planning-${kind}-${++sequence}`;
+  const plan = async (operation?: Record<string, unknown>): Promise<Plan> => {
+    const [answer] = await post("maintenance-plan", operation ? { maintenance_operation: operation } : {});
+    return answer;
+  };
+  const edit = (payload: Record<string, unknown>, requestId = nextRequestId()) =>
+    plan({ ...payload, request_id: requestId });
+  const item = (answer: Plan, id: string) => answer.items.find((candidate) => candidate.id === id);
+  const drivers = async (operation?: Record<string, unknown>): Promise<DriverNode[]> =>
+    post("tonnes-drivers", operation ? { driver_operation: { ...operation, request_id: nextRequestId() } } : {});
+  const node = (nodes: DriverNode[], id: string) => nodes.find((candidate) => candidate.node_id === id);
+
+  it("starts the plan from the fleet: a project per model, each truck's service after the data ends, a milestone", async () => {
+    const answer = await plan();
+    expect(answer.items.map((entry) => [entry.id, entry.type, entry.parent, entry.start, entry.end])).toEqual([
+      ["P-1", "project", null, "2026-11-03", "2026-11-04"],
+      ["S-HT-07", "task", "P-1", "2026-11-03", "2026-11-04"],
+      ["P-2", "project", null, "2026-11-03", "2026-11-04"],
+      ["S-HT-08", "task", "P-2", "2026-11-03", "2026-11-04"],
+      ["M-1", "milestone", null, "2026-11-10", "2026-11-10"],
+    ]);
+    expect(item(answer, "S-HT-07")?.name).toBe("HT-07 · 500-hour service");
+    expect(answer.links).toEqual([
+      { id: "LK-001", source: "S-HT-07", target: "M-1", type: 0 },
+      { id: "LK-002", source: "S-HT-08", target: "M-1", type: 0 },
+    ]);
+  });
+
+  it("keeps an item's new name and dates, read back afterwards, and the project follows its service", async () => {
+    await edit({
+      operation: "update-item",
+      id: "S-HT-07",
+      name: " HT-07 · 1,000-hour service ",
+      start: "2026-11-05",
+      end: "2026-11-07",
+    });
+    const answer = await plan();
+    expect(item(answer, "S-HT-07")).toMatchObject({
+      name: "HT-07 · 1,000-hour service",
+      start: "2026-11-05",
+      end: "2026-11-07",
+    });
+    expect(item(answer, "P-1")).toMatchObject({ start: "2026-11-05", end: "2026-11-07" });
+  });
+
+  it("changes nothing for an empty name, a start after the end, a date that is not one or an unknown item", async () => {
+    const before = await plan();
+    const service = {
+      operation: "update-item",
+      id: "S-HT-08",
+      name: "HT-08 · tyres",
+      start: "2026-11-03",
+      end: "2026-11-04",
+    };
+    await edit({ ...service, name: "  " });
+    await edit({ ...service, start: "2026-11-05", end: "2026-11-04" });
+    await edit({ ...service, end: "soon" });
+    await edit({ ...service, start: null });
+    await edit({ ...service, id: "S-HT-99" });
+    expect(await plan()).toEqual(before);
+  });
+
+  it("gives a milestone one date, its start", async () => {
+    const answer = await edit({
+      operation: "update-item",
+      id: "M-1",
+      name: "Wet season ready",
+      start: "2026-11-12",
+      end: "2026-11-20",
+    });
+    expect(item(answer, "M-1")).toMatchObject({ name: "Wet season ready", start: "2026-11-12", end: "2026-11-12" });
+  });
+
+  it("applies an edit once per request id: a second edit under the same id changes nothing", async () => {
+    const requestId = nextRequestId();
+    const service = {
+      operation: "update-item",
+      id: "S-HT-08",
+      name: "HT-08 · tyres",
+      start: "2026-11-04",
+      end: "2026-11-05",
+    };
+    await edit(service, requestId);
+    const again = await edit({ ...service, name: "HT-08 · brakes" }, requestId);
+    expect(item(again, "S-HT-08")).toMatchObject({ name: "HT-08 · tyres", start: "2026-11-04" });
+  });
+
+  it("deletes a link and keeps the items it joined", async () => {
+    const answer = await edit({ operation: "delete-link", id: "LK-001", source: "S-HT-07", target: "M-1", type: 0 });
+    expect(answer.links.map((link) => link.id)).toEqual(["LK-002"]);
+    expect(answer.items).toHaveLength(5);
+    await edit({ operation: "delete-link", id: "LK-002" });
+    expect((await plan()).links).toEqual([]);
+  });
+
+  it("answers the tonnes tree from the actual drivers: 13 operating hours × 24.6 t an hour = 320 t a day", async () => {
+    const nodes = await drivers();
+    expect(node(nodes, "tonnes_per_day")).toMatchObject({ actual: 320, whatif: 320, delta: 0, class: null });
+    // Every answer brings a new token for the next edit's request id.
+    expect(node(await drivers(), "trucks")?.request_token).not.toBe(node(nodes, "trucks")?.request_token);
+    expect(node(nodes, "operating_hours")).toMatchObject({ actual: 13 });
+    expect(node(nodes, "trucks")).toMatchObject({ actual: 2, overridden: false });
+    expect(node(nodes, "availability")).toMatchObject({ actual: 0.9167 });
+    expect(node(nodes, "utilisation")).toMatchObject({ actual: 0.5909 });
+    expect(node(nodes, "cycles_per_hour")).toMatchObject({ actual: 0.154 });
+    expect(node(nodes, "payload_t")).toMatchObject({ actual: 160 });
+  });
+
+  it("recomputes tonnes per day from an edited driver, keeps it for the next read, and ignores values out of bounds", async () => {
+    const nodes = await drivers({ operation: "set", driver: "trucks", value: 3 });
+    expect(node(nodes, "trucks")).toMatchObject({
+      actual: 2,
+      whatif: 3,
+      delta: 1,
+      overridden: true,
+      class: "positive",
+    });
+    expect(node(nodes, "operating_hours")).toMatchObject({ whatif: 19.5 });
+    expect(node(nodes, "tonnes_per_day")).toMatchObject({ actual: 320, whatif: 480, delta: 160, class: "positive" });
+    await drivers({ operation: "set", driver: "availability", value: 1.5 });
+    await drivers({ operation: "set", driver: "payload_t", value: "heavy" });
+    await drivers({ operation: "set", driver: "speed", value: 30 });
+    const read = await drivers();
+    expect(node(read, "tonnes_per_day")).toMatchObject({ whatif: 480 });
+    expect(read.filter((row) => row.overridden).map((row) => row.node_id)).toEqual(["trucks"]);
+  });
+
+  it("lowers the root with a lower driver and restores the actual values on reset", async () => {
+    const lower = await drivers({ operation: "set", driver: "availability", value: 0.5 });
+    expect(node(lower, "availability")).toMatchObject({ whatif: 0.5, class: "negative" });
+    expect(node(lower, "tonnes_per_day")?.whatif).toBeCloseTo((480 * 0.5) / (11 / 12), 0);
+    const reset = await drivers({ operation: "reset" });
+    expect(reset.every((row) => row.whatif === row.actual && !row.overridden)).toBe(true);
+    expect(node(reset, "tonnes_per_day")).toMatchObject({ whatif: 320, class: null });
+  });
+});
