@@ -24,6 +24,7 @@ export const componentFamilies = [
   "charts",
   "kpi",
   "timeline",
+  "diagrams",
   "entities",
 ] as const;
 

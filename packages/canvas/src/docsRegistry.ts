@@ -1,6 +1,7 @@
 import { chartsComponentDocs } from "./components/charts/docs";
 import { contextComponentDocs } from "./components/context/docs";
 import { datesComponentDocs } from "./components/dates/docs";
+import { diagramsComponentDocs } from "./components/diagrams/docs";
 import { displayComponentDocs } from "./components/display/docs";
 import { entitiesComponentDocs } from "./components/entities/docs";
 import { feedbackComponentDocs } from "./components/feedback/docs";
@@ -35,5 +36,6 @@ export const componentDocs: readonly ComponentDocs[] = [
   ...chartsComponentDocs,
   ...kpiComponentDocs,
   ...timelineComponentDocs,
+  ...diagramsComponentDocs,
   ...entitiesComponentDocs,
 ];

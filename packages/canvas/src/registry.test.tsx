@@ -1,5 +1,7 @@
 import { waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { installReactFlowBrowserStubs } from "./components/diagrams/FlowChart/reactFlowBrowserStubs";
+import { installSvarBrowserStubs } from "./components/diagrams/Gantt/svarBrowserStubs";
 import { componentFamilies } from "./defineComponent";
 import { componentRegistry, loadDocumentedComponents } from "./registry";
 import type { TemplateWarning } from "./template";
@@ -8,6 +10,15 @@ import { renderExample } from "./test/renderExample";
 
 // jsdom has no canvas: charts draw with ECharts' SVG renderer here, as in the charts' own tests.
 vi.mock("echarts/renderers", async () => (await import("./test/chartTestRenderer")).svgInPlaceOfCanvas());
+
+/**
+ * jsdom lays nothing out: React Flow measures nodes with ResizeObserver and DOMMatrix, SVAR's Gantt draws grid
+ * lines on a canvas. These diagrams' examples render with the same browser stand-ins as in their own tests.
+ */
+const browserStandInsOf: Readonly<Record<string, () => () => void>> = {
+  FlowChart: () => installReactFlowBrowserStubs().restore,
+  Gantt: installSvarBrowserStubs,
+};
 
 /** The components of the library's first part (inputs, layout, display, overlays, media). */
 const partOneComponents = [
@@ -102,18 +113,25 @@ describe("componentRegistry", () => {
   afterEach(() => restoreSizes());
 
   const examples = documentedComponents.flatMap((component) =>
-    component.examples.map((example, index) => [`${component.name}: ${example.title}`, example, index] as const),
+    component.examples.map(
+      (example) => [`${component.name}: ${example.title}`, example, browserStandInsOf[component.name]] as const,
+    ),
   );
 
-  it.each(examples)("example '%s' renders without an attribute, template or render error", async (name, example) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
-    expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-    expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-    expect(warnings).toEqual([]);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
-  });
+  it.each(examples)(
+    "example '%s' renders without an attribute, template or render error",
+    async (name, example, standIns) => {
+      const restoreBrowser = standIns?.() ?? (() => {});
+      onTestFinished(restoreBrowser);
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const warnings: TemplateWarning[] = [];
+      const { container } = renderExample(name, example, warnings);
+      await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
+      expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
+      expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
+      expect(warnings).toEqual([]);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      errors.mockRestore();
+    },
+  );
 });

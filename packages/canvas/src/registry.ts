@@ -1,6 +1,7 @@
 import { chartsComponents } from "./components/charts";
 import { contextComponents } from "./components/context";
 import { datesComponents } from "./components/dates";
+import { diagramsComponents } from "./components/diagrams";
 import { displayComponents } from "./components/display";
 import { entitiesComponents } from "./components/entities";
 import { feedbackComponents } from "./components/feedback";
@@ -36,6 +37,7 @@ export const componentRegistry: readonly RegisteredComponent[] = [
   ...chartsComponents,
   ...kpiComponents,
   ...timelineComponents,
+  ...diagramsComponents,
   ...entitiesComponents,
 ];
 

@@ -39,6 +39,7 @@ const familyTitles: Record<ComponentFamily, string> = {
   charts: "Charts",
   kpi: "KPI and heat blocks",
   timeline: "Timeline and calendar",
+  diagrams: "Diagrams",
   entities: "Entities and feedback",
 };
 
