@@ -40,11 +40,10 @@ export function staticClosure(manifest, keys) {
   return files;
 }
 
-/** The manifest key of the SPA's entry chunk. */
+/** The manifest key of the SPA's entry chunk (`index.html`; the build's other pages have entries of their own). */
 export function entryKey(manifest) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error("The manifest has no entry chunk.");
-  return entry;
+  if (!manifest["index.html"]?.isEntry) throw new Error("The manifest has no entry chunk for index.html.");
+  return "index.html";
 }
 
 /**

@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { withoutSettingsInPage } from "../support/page";
 
 const SETTINGS = "**/api/settings/client";
+
+// The server writes the settings into the page; these tests take them out, so the app asks for them and the
+// answers below are what it gets.
+test.beforeEach(async ({ page }) => {
+  await withoutSettingsInPage(page);
+});
 
 /**
  * Advances the page's fake clock until `target` shows, so retry back-off (2 s, 4 s, 8 s) takes little real time.

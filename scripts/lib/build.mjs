@@ -20,6 +20,7 @@ const INPUTS = [
   "packages/web/src",
   "packages/web/public",
   "packages/web/index.html",
+  "packages/web/headless-vdt.html",
   "packages/web/package.json",
   "packages/web/vite.config.ts",
 ];

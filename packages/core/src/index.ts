@@ -226,6 +226,13 @@ export {
   tenantThemeSchema,
 } from "./settings/clientSettings";
 export {
+  PAGE_BOOTSTRAP_ELEMENT_ID,
+  type PageBootstrap,
+  pageBootstrapElement,
+  pageBootstrapJson,
+  pageBootstrapSchema,
+} from "./settings/pageBootstrap";
+export {
   DEFAULT_SPEECH_VOICE,
   SPEECH_SYNTHESIZE_PATH,
   SPEECH_TEXT_MAX_LENGTH,

@@ -32,9 +32,11 @@ import type { MetadataDatabase } from "./db/database";
 import { healthRoutes } from "./health/routes";
 import { installCompression } from "./http/compression";
 import { httpLayerErrorHandling, installErrorHandling } from "./http/errorHandling";
+import { IndexPage } from "./http/indexPage";
 import { installInputDepthLimit } from "./http/inputDepth";
 import { installOpenApi } from "./http/openApi";
 import { installRateLimit } from "./http/rateLimit";
+import { requestOrigin } from "./http/requestOrigin";
 import { installSecurityHeaders } from "./http/security";
 import { installWebApp } from "./http/webApp";
 import { mountProvider } from "./identity/mountProvider";
@@ -52,6 +54,7 @@ import { PreferencesService } from "./preferences/service";
 import { TenantSecretRepository } from "./secrets/repository";
 import { TenantSecrets } from "./secrets/service";
 import { settingsRoutes } from "./settings/routes";
+import { ClientSettingsService } from "./settings/service";
 import type { ServiceLog } from "./shared/serviceLog";
 import { speechRoutes } from "./speech/routes";
 import { SpeechService } from "./speech/service";
@@ -90,6 +93,8 @@ export type AppServices = {
   tenantSecrets: TenantSecrets;
   speechKeys: TenantSpeechKeys;
   speech: SpeechService;
+  /** Client settings, for the settings call and the web app's page. */
+  clientSettings: ClientSettingsService;
 };
 
 /** Every service and repository, built here and only here; shared by the HTTP app, the CLI and the demo seed. */
@@ -160,6 +165,14 @@ export async function createServices(
     tenantSecrets,
     speechKeys,
     speech: new SpeechService({ apiUrl: config.speech.apiUrl, keys: speechKeys }),
+    clientSettings: new ClientSettingsService({
+      tenants: tenantDirectory,
+      identity: config.identity,
+      apiVersion: API_VERSION,
+      environment: config.environment,
+      cloudSpeech: (domainName) => speechKeys.available(domainName),
+      authorizationEndpoint: provider?.urlFor("authorization") ?? null,
+    }),
   };
 }
 
@@ -195,11 +208,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   installErrorHandling(app);
   installInputDepthLimit(app);
-  await installSecurityHeaders(app, config.identity.issuer);
+  const indexPage = new IndexPage(config.webDir);
+  await installSecurityHeaders(app, config.identity.issuer, () => indexPage.scriptHashes());
   installCompression(app);
   await installRateLimit(app, config.rateLimitPerMinute);
   await installOpenApi(app, SERVER_VERSION);
-  await installWebApp(app, config.webDir);
+  await installWebApp(app, config.webDir, {
+    indexPage,
+    pageBootstrap: (request) =>
+      services.clientSettings.pageBootstrap({ hostname: request.hostname, origin: requestOrigin(request) }),
+  });
 
   installAccessControl(
     app,
@@ -231,13 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(contentRoutes, { content: services.content });
   await app.register(dataRoutes, { data: services.data });
   await app.register(healthRoutes, { ping: database.ping, dialect: database.dialect });
-  await app.register(settingsRoutes, {
-    tenants: services.tenantDirectory,
-    identity: config.identity,
-    apiVersion: API_VERSION,
-    environment: config.environment,
-    cloudSpeech: (domainName) => services.speechKeys.available(domainName),
-  });
+  await app.register(settingsRoutes, { tenants: services.tenantDirectory, clientSettings: services.clientSettings });
   await app.register(tenantAssetRoutes, { contentDir: config.contentDir });
   await app.register(preferencesRoutes, { preferences: services.preferences });
   await app.register(clientLogRoutes, { tenants: services.tenantDirectory, verifier: services.verifier });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, TEST_INDEX_HTML, type TestApp } from "../test/buildTestApp";
+import { buildTestApp, TEST_HEADLESS_VDT_HTML, TEST_INDEX_HTML, type TestApp } from "../test/buildTestApp";
 import { databaseKinds } from "../test/testDatabase";
 
 describe.each(databaseKinds)("server skeleton on %s", (kind) => {
@@ -53,6 +53,33 @@ describe.each(databaseKinds)("server skeleton on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(TEST_INDEX_HTML);
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers the headless value-driver tree page to anyone, revalidated, with or without a trailing slash", async () => {
+    for (const url of ["/public/headless-vdt", "/public/headless-vdt/", "/public/headless-vdt?width=800"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(TEST_HEADLESS_VDT_HTML);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("sends the headless value-driver tree page with the security headers of every page", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/public/headless-vdt" });
+    const spa = await t.app.inject({ method: "GET", url: "/storylines/fleet" });
+    for (const header of ["content-security-policy", "x-content-type-options", "x-frame-options"]) {
+      expect(page.headers[header], header).toBeDefined();
+      expect(page.headers[header], header).toBe(spa.headers[header]);
+    }
+  });
+
+  it("answers the SPA, whose router shows Not Found, for any other address under /public/", async () => {
+    for (const url of ["/public", "/public/other-page", "/public/headless-vdt/more", "/public/headless-vdt.html"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(TEST_INDEX_HTML);
+    }
   });
 
   it("answers 404, not the page, for a build file that no longer exists", async () => {

@@ -5,9 +5,13 @@ import type { FastifyInstance } from "fastify";
  * Security headers for every response. Styles allow 'unsafe-inline' because
  * MUI (emotion) injects style elements at run time; tenant logos may live on
  * any https host, so images allow https:; the web app may call the identity
- * provider's origin.
+ * provider's origin. Inline scripts run only by their hash: the web app page's boot script (decision 072).
  */
-export async function installSecurityHeaders(app: FastifyInstance, identityIssuer: string): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  identityIssuer: string,
+  inlineScriptHashes: () => readonly string[],
+): Promise<void> {
   // The SPA talks to the identity provider (discovery, token, renewal), which may sit on another origin.
   const issuerOrigin = new URL(identityIssuer).origin;
   await app.register(helmet, {
@@ -15,7 +19,8 @@ export async function installSecurityHeaders(app: FastifyInstance, identityIssue
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        // Asked per answer: a rebuild under a running server brings its own page.
+        "script-src": [() => ["'self'", ...inlineScriptHashes()].join(" ")],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],

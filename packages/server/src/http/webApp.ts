@@ -1,21 +1,40 @@
 import { existsSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { PageBootstrap } from "@storyframe/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { IndexPage } from "./indexPage";
 
 const API_PREFIXES = ["/api/", "/data/", "/oidc/", "/tenant-assets/", "/healthz", "/readyz"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+const NOT_BUILT = "The web application has not been built yet. Run `npm start` to build and serve it.";
+
 /**
- * Serves the built SPA: hashed assets with a year-long cache, and index.html
- * (revalidated on every use) for every other page address so client-side routes
- * work on reload. Unknown API addresses get a JSON 404 instead.
+ * Pages with an HTML entry of their own in the build, served at their address (with or without a trailing
+ * slash) instead of the SPA, and open to anyone: the page loads no settings and calls nothing that needs
+ * sign-in (decision 071).
+ */
+const STANDALONE_PAGES = [{ address: "/public/headless-vdt", file: "headless-vdt.html" }] as const;
+
+export type WebAppOptions = {
+  /** The SPA's page, index.html of the build. */
+  indexPage: IndexPage;
+  /** What the page carries for the request's host (decision 072); null for a host no tenant owns. */
+  pageBootstrap: (request: FastifyRequest) => Promise<PageBootstrap | null>;
+};
+
+/**
+ * Serves the built SPA: hashed assets with a year-long cache, the standalone pages at
+ * their addresses, and index.html (revalidated on every use, as the standalone pages
+ * are) for every other page address so client-side routes work on reload. Unknown API
+ * addresses get a JSON 404 instead.
  *
  * Files go out as the build's brotli (`.br`) or gzip (`.gz`) copy when the request's
  * Accept-Encoding allows it (with `Vary: Accept-Encoding`), else as they are.
  */
-export async function installWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export async function installWebApp(app: FastifyInstance, webDir: string, options: WebAppOptions): Promise<void> {
   const built = existsSync(join(webDir, "index.html"));
   const hashedAssets = join(webDir, "assets") + sep;
   await app.register(fastifyStatic, {
@@ -35,6 +54,15 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
     },
   });
 
+  for (const page of STANDALONE_PAGES) {
+    const pageBuilt = existsSync(join(webDir, page.file));
+    for (const url of [page.address, `${page.address}/`]) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) =>
+        pageBuilt ? reply.sendFile(page.file, webDir) : reply.status(503).type("text/plain").send(NOT_BUILT),
+      );
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     // A missing build file (an old tab asking for a chunk a newer build replaced) is a 404, never the page:
@@ -42,16 +70,35 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
     const isAsset = path.startsWith("/assets/");
     const isPage = request.method === "GET" && !isAsset && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPage && built) {
-      return reply.sendFile("index.html", webDir);
+      return options.indexPage.wantsBootstrap()
+        ? sendIndexPage(request, reply, options)
+        : reply.sendFile("index.html", webDir);
     }
     if (isPage) {
-      return reply
-        .status(503)
-        .type("text/plain")
-        .send("The web application has not been built yet. Run `npm start` to build and serve it.");
+      return reply.status(503).type("text/plain").send(NOT_BUILT);
     }
     return reply
       .status(404)
       .send({ message: `No API route matches ${request.method} ${path}.`, traceId: String(request.id) });
   });
+}
+
+/**
+ * index.html with the host's bootstrap written in: revalidated on every use against an entity tag of the page as
+ * sent, since the settings in it change without the file changing (compressed on the way out like other text).
+ */
+async function sendIndexPage(request: FastifyRequest, reply: FastifyReply, options: WebAppOptions) {
+  const bootstrap = await options.pageBootstrap(request).catch((error: unknown) => {
+    // The app then asks for its settings itself, and shows why it cannot have them.
+    request.log.warn({ err: error }, "the page was sent without its bootstrap");
+    return null;
+  });
+  const page = options.indexPage.render(bootstrap);
+  if (!page) return reply.status(503).type("text/plain").send(NOT_BUILT);
+  reply.header("cache-control", "no-cache").header("etag", page.etag);
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === page.etag || tag.trim() === "*")) {
+    return reply.status(304).send();
+  }
+  return reply.type("text/html; charset=utf-8").send(page.html);
 }

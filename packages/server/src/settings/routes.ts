@@ -2,27 +2,20 @@ import {
   apiErrorBodySchema,
   clientSettingsQuerySchema,
   clientSettingsSchema,
-  DEFAULT_BRANCH,
   messages,
   tenantThemeQuerySchema,
   tenantThemeSchema,
 } from "@storyframe/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { validBranchName } from "../branches/service";
-import type { IdentityConfig } from "../config";
 import { requestOrigin } from "../http/requestOrigin";
-import { spaClientId } from "../identity/tenantClients";
 import { NotFoundError } from "../shared/domainErrors";
 import type { TenantDirectory } from "../tenants/directory";
-import { presentClientSettings, presentTenantTheme } from "./presenter";
+import { presentTenantTheme } from "./presenter";
+import type { ClientSettingsService } from "./service";
 
 export type SettingsRoutesOptions = {
   tenants: TenantDirectory;
-  identity: IdentityConfig;
-  apiVersion: string;
-  environment: string;
-  /** Whether the tenant can narrate through the server's speech service (it has a speech key); never the key. */
-  cloudSpeech: (domainName: string) => Promise<boolean>;
+  clientSettings: ClientSettingsService;
 };
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, options) => {
@@ -38,21 +31,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     },
     async (request) => {
       const { domainName, branchName } = request.query;
-      const tenant = domainName
-        ? await options.tenants.byDomain(domainName)
-        : await options.tenants.byHostname(request.hostname);
-      if (!tenant) throw new NotFoundError(messages.tenantNotFound);
-
-      const activeBranch = branchName === undefined ? DEFAULT_BRANCH : validBranchName(branchName, "branchName");
-      return presentClientSettings(tenant, {
+      return options.clientSettings.forRequest({
+        hostname: request.hostname,
         origin: requestOrigin(request),
-        explicitDomain: domainName !== undefined,
-        activeBranch,
-        apiVersion: options.apiVersion,
-        environment: options.environment,
-        issuer: options.identity.issuer,
-        clientId: spaClientId(options.identity, tenant.domainName),
-        cloudSpeech: await options.cloudSpeech(tenant.domainName),
+        domainName,
+        branchName,
       });
     },
   );

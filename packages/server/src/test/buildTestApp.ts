@@ -18,6 +18,8 @@ export type TestApp = {
 
 /** A test stand-in for the built SPA, so page addresses can be checked without building it. */
 export const TEST_INDEX_HTML = "<!doctype html><title>Storyframe test shell</title>";
+/** A test stand-in for the build's headless value-driver tree page. */
+export const TEST_HEADLESS_VDT_HTML = "<!doctype html><title>Storyframe test value-driver tree</title>";
 
 /**
  * Builds the real application on a fresh database of the given kind, migrated
@@ -33,6 +35,7 @@ export async function buildTestApp(
   const webDir = join(dataDir, "web");
   mkdirSync(webDir);
   writeFileSync(join(webDir, "index.html"), TEST_INDEX_HTML);
+  writeFileSync(join(webDir, "headless-vdt.html"), TEST_HEADLESS_VDT_HTML);
 
   const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
   const config = loadConfig({

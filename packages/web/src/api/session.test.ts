@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startEarlySession } from "../boot/earlySession";
 import { anonymousSession, makeSession } from "../test/sessionFixture";
 import { ApiError } from "./apiError";
-import { classifySessionError, loadSession, MalformedSessionError, parseSession } from "./session";
+import { classifySessionError, loadSession, loadSessionAtStart, MalformedSessionError, parseSession } from "./session";
 
 describe("loadSession", () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -27,6 +28,38 @@ describe("loadSession", () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ name: "Ada" }), { status: 200 }));
 
     await expect(loadSession()).rejects.toBeInstanceOf(MalformedSessionError);
+  });
+});
+
+describe("loadSessionAtStart", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("takes the session the page asked for before the app loaded, asking nothing more", async () => {
+    const session = makeSession();
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(session), { status: 200 }));
+    startEarlySession("token-1");
+
+    expect(await loadSessionAtStart()).toEqual(session);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the session itself when the page's answer was not one, and after the first time", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("<html>", { status: 200 }));
+    startEarlySession("token-1");
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(anonymousSession), { status: 200 }));
+
+    expect(await loadSessionAtStart()).toEqual(anonymousSession);
+    expect(await loadSessionAtStart()).toEqual(anonymousSession);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/session", "/api/session", "/api/session"]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { messages } from "@storyframe/core";
+import { takeEarlySession } from "../boot/earlySession";
 import { ApiError } from "./apiError";
 import { describeResponse } from "./describeResponse";
 import type { ErrorInfo } from "./errorInfo";
 import { fetchJson } from "./fetchJson";
-
-const SESSION_URL = "/api/session";
+import { SESSION_PATH } from "./sessionPath";
 
 /** Who is using the app, as the server sees it (`GET /api/session`). */
 export interface Session {
@@ -69,9 +69,26 @@ export function parseSession(body: unknown): Session | null {
  * is added by `fetchJson`.
  */
 export async function loadSession(signal?: AbortSignal): Promise<Session> {
-  const session = parseSession(await fetchJson(SESSION_URL, { timeout: true, signal }));
+  const session = parseSession(await fetchJson(SESSION_PATH, { timeout: true, signal }));
   if (!session) throw new MalformedSessionError();
   return session;
+}
+
+/**
+ * The session the page's boot script asked for while the app downloaded (decision 072), when it answered with
+ * one; otherwise the session loaded now. Only the first load after the page opened can take the early answer.
+ */
+export async function loadSessionAtStart(signal?: AbortSignal): Promise<Session> {
+  const early = await takeEarlySession();
+  return (early === null ? null : parseSessionText(early)) ?? loadSession(signal);
+}
+
+function parseSessionText(text: string): Session | null {
+  try {
+    return parseSession(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 /** What ends a failed session load: loading it again, or signing in again (the token is not good). */

@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@mui/material/styles";
-import type { ClientSettings } from "@storyframe/core";
+import { type ClientSettings, pageBootstrapElement, pageBootstrapJson } from "@storyframe/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -78,6 +78,25 @@ describe("Bootstrap", () => {
     expect(document.title).toBe("Demo Analytics");
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/settings/client");
     expect(screen.getByRole("img", { name: "Ada Lovelace" })).toBeTruthy();
+  });
+
+  it("takes the settings the server wrote into the page, without asking for them", async () => {
+    const settings = signInSettings({ tenantName: "Page Analytics" });
+    const inPage = document.createElement("template");
+    inPage.innerHTML = pageBootstrapElement(pageBootstrapJson({ settings, authorizationEndpoint: null }));
+    const element = inPage.content.firstElementChild as Element;
+    document.head.append(element);
+    serve(jsonAnswer(500, {}));
+
+    try {
+      renderApp();
+
+      expect(await screen.findByRole("heading", { level: 1, name: "Welcome" })).toBeTruthy();
+      expect(document.title).toBe("Page Analytics");
+      expect(settingsCalls()).toBe(0);
+    } finally {
+      element.remove();
+    }
   });
 
   it("routes unknown paths to the not-found page", async () => {

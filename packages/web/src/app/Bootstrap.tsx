@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Route, Routes } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { classifySettingsError, loadClientSettings } from "../api/settings";
@@ -12,19 +12,24 @@ import { AppLayout } from "../shell/AppLayout";
 import { LoadingScreen } from "../shell/LoadingScreen";
 import { MaintenancePage } from "../shell/MaintenancePage";
 import { StartupErrorPage } from "../shell/StartupErrorPage";
+import { settingsFromPage } from "./pageBootstrap";
 import { RouteDataPrefetch } from "./RouteDataPrefetch";
 import { useAppStore } from "./store";
 
 const CLIENT_SETTINGS_QUERY_KEY = ["clientSettings"] as const;
 
 /**
- * Loads the tenant's client settings, then shows the app (once the user is signed in), its maintenance page
- * or why it cannot start. The sign-in and sign-out callbacks are handled before the sign-in is required.
+ * Takes the tenant's client settings from the page, or else loads them, then shows the app (once the user is
+ * signed in), its maintenance page or why it cannot start. The sign-in and sign-out callbacks are handled before
+ * the sign-in is required.
  */
 export function Bootstrap() {
+  const [settingsInPage] = useState(settingsFromPage);
   const query = useQuery({
     queryKey: CLIENT_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) => loadClientSettings(signal),
+    // The server writes them into the page (decision 072); a page without them asks.
+    initialData: settingsInPage ?? undefined,
     // fetchJson retries already; settings do not change while the app is open.
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,8 +2,8 @@ import { UserManager, WebStorageStateStore } from "oidc-client-ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../test/authClientStub";
 import { makeClientSettings } from "../test/clientSettingsFixture";
+import { AUTH_SCOPES } from "./oidcStorage";
 import {
-  AUTH_SCOPES,
   createUserManager,
   passwordResetUrl,
   postLogoutRedirectUri,

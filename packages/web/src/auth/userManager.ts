@@ -6,12 +6,10 @@ import {
   type UserManagerSettings,
   WebStorageStateStore,
 } from "oidc-client-ts";
+import { AUTH_SCOPES, OIDC_STORAGE_PREFIX } from "./oidcStorage";
 import { currentPath, LOGOUT_CALLBACK_PATH, type SignInState } from "./paths";
 
 type AuthSettings = ClientSettings["auth"];
-
-/** Sign-in only; refresh tokens (offline_access) renew the access token without leaving the page. */
-export const AUTH_SCOPES = "openid offline_access";
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
@@ -42,8 +40,10 @@ export function userManagerSettings(auth: AuthSettings): UserManagerSettings {
     post_logout_redirect_uri: postLogoutRedirectUri(auth.redirectUri),
     response_type: "code",
     scope: AUTH_SCOPES,
-    // Local storage keeps the user signed in across tabs and browser restarts.
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    // Local storage keeps the user signed in across tabs and browser restarts. The page's boot script reads the
+    // user and writes sign-in requests there too (decision 072): the prefixes are named, not left to defaults.
+    userStore: new WebStorageStateStore({ store: window.localStorage, prefix: OIDC_STORAGE_PREFIX }),
+    stateStore: new WebStorageStateStore({ store: window.localStorage, prefix: OIDC_STORAGE_PREFIX }),
     automaticSilentRenew: true,
   };
 }

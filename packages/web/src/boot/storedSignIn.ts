@@ -1,0 +1,29 @@
+import { storedUserKey } from "../auth/oidcStorage";
+
+/** What the browser holds of an earlier sign-in to the tenant's client. */
+export type StoredSignIn =
+  /** An access token the app uses as it is. */
+  | { kind: "signedIn"; accessToken: string }
+  /** An expired access token with a refresh token: the app renews it without the sign-in page. */
+  | { kind: "renewable" }
+  | { kind: "none" };
+
+/**
+ * Reads the user oidc-client-ts keeps in local storage, judged as the app's auth gate judges it: a token is
+ * good until `expires_at` (seconds) has passed, or forever without one, as the client's `expired` says.
+ */
+export function readStoredSignIn(storage: Storage, authority: string, clientId: string, now: number): StoredSignIn {
+  const stored = storage.getItem(storedUserKey(authority, clientId));
+  if (stored === null) return { kind: "none" };
+  const user: unknown = JSON.parse(stored);
+  if (typeof user !== "object" || user === null) return { kind: "none" };
+  const {
+    access_token: accessToken,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+  } = user as Record<string, unknown>;
+  const expired = typeof expiresAt === "number" && expiresAt - Math.floor(now / 1000) <= 0;
+  if (typeof accessToken === "string" && accessToken !== "" && !expired) return { kind: "signedIn", accessToken };
+  if (typeof refreshToken === "string" && refreshToken !== "") return { kind: "renewable" };
+  return { kind: "none" };
+}
