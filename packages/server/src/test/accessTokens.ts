@@ -103,7 +103,13 @@ async function realKey(t: TestApp): Promise<JWK> {
   return JSON.parse(row.private_jwk) as JWK;
 }
 
-async function otherKey(): Promise<JWK> {
-  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-  return { ...(await exportJWK(privateKey)), kid: "not-ours" };
+let foreignKey: Promise<JWK> | undefined;
+
+/** A key that is not the provider's, made once: generating an RSA key takes long enough to time out a loop of calls on a busy machine. */
+function otherKey(): Promise<JWK> {
+  foreignKey ??= generateKeyPair("RS256", { extractable: true }).then(async ({ privateKey }) => ({
+    ...(await exportJWK(privateKey)),
+    kid: "not-ours",
+  }));
+  return foreignKey;
 }
