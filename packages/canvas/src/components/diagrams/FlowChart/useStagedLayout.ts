@@ -50,6 +50,7 @@ export function useStagedLayout(
   const updateNodeInternals = useUpdateNodeInternals();
   const nodesInitialized = useNodesInitialized();
   const [state, setState] = useState<LayoutState>("pending");
+  const [placed, setPlaced] = useState(false);
   const job = useRef({
     attempt: 0,
     timer: undefined as ReturnType<typeof setTimeout> | undefined,
@@ -81,10 +82,17 @@ export function useStagedLayout(
       : layoutFlowChart(layoutNodes, layoutLinksOf(elements));
     setNodes((nodes) => placedNodes(nodes, placement));
     setBoxes(placement.boxes);
+    setPlaced(true);
+  };
+
+  // Fitted once React Flow holds the placed nodes (its store takes them in an effect of the render that passes
+  // them): fitting in the same turn as the placement frames the nodes where they were before it.
+  useEffect(() => {
+    if (!placed) return;
     void fitView(FIT_VIEW_OPTIONS).then(() => {
       if (job.current.active) setState("ready");
     });
-  };
+  }, [placed, fitView]);
 
   useEffect(() => {
     const current = job.current;
