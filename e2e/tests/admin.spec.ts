@@ -179,3 +179,83 @@ test("roles and groups are listed by name and created with the spec's messages",
       .filter({ hasText: `Planning ${run}` }),
   ).toContainText(`Planner ${run}`);
 });
+
+test("an administrator is not offered to delete their own account, and the server refuses it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await adminToken(baseURL ?? "");
+  const headers = { authorization: `Bearer ${token}` };
+  const own = await request.get(`/api/users?EmailAddress=${encodeURIComponent(DEMO.admin.emailAddress)}`, { headers });
+  const [me] = (await own.json()) as { id: string }[];
+  const refused = await request.delete(`/api/users/${me?.id}`, { headers });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).errors).toEqual({ non_field_errors: ["You cannot delete your own account."] });
+
+  await openSignedIn(page, "/admin/users", DEMO.admin);
+  const deleteOwn = row(page, DEMO.admin.name).getByRole("button", { name: `Delete ${DEMO.admin.name}` });
+  await expect(deleteOwn).toBeDisabled();
+  await deleteOwn.locator("..").hover();
+  await expect(page.getByRole("tooltip", { name: "You cannot delete your own account." })).toBeVisible();
+  await expect(row(page, DEMO.viewer.name).getByRole("button", { name: `Delete ${DEMO.viewer.name}` })).toBeEnabled();
+});
+
+test("deleting a role that users hold first names how many and which", async ({ page, request, baseURL }) => {
+  const token = await adminToken(baseURL ?? "");
+  const headers = { authorization: `Bearer ${token}` };
+  const roleName = `Shift Lead ${run}`;
+  const role = await request.post("/api/roles", { headers, data: { name: roleName, description: "Leads a shift." } });
+  expect(role.status()).toBe(200);
+  const roleId = (await role.json()).id as string;
+  const holders = [`Hana Holder ${run}`, `Ivo Holder ${run}`];
+  for (const name of holders) {
+    const emailAddress = `${name.split(" ")[0]?.toLowerCase()}.${run}@demo.storyframe.test`;
+    const user = await request.post("/api/users?sendWelcomeEmail=false", {
+      headers,
+      data: { name, emailAddress, roles: [roleId] },
+    });
+    expect(user.status()).toBe(200);
+  }
+
+  await openSignedIn(page, "/admin/roles", DEMO.admin);
+  await page.getByRole("textbox", { name: "Search roles" }).fill(roleName);
+  await page.getByRole("button", { name: `Delete ${roleName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete Role?" });
+  await expect(dialog.getByText("2 users hold this role and will lose it:")).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Users who hold it" }).getByRole("listitem")).toHaveText(holders);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Role deleted successfully.")).toBeVisible();
+});
+
+test("an 80-character user name keeps every row's edit and delete buttons on screen", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await adminToken(baseURL ?? "");
+  const headers = { authorization: `Bearer ${token}` };
+  const longName = `Maximiliana-Alexandrina-Konstantinopoulou-Vanderbilt-Featherstonehaugh-${run}`.padEnd(80, "x");
+  expect(longName).toHaveLength(80);
+  const user = await request.post("/api/users?sendWelcomeEmail=false", {
+    headers,
+    data: { name: longName, emailAddress: `long.${run}@demo.storyframe.test` },
+  });
+  expect(user.status()).toBe(200);
+
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(page, "/admin/users", DEMO.admin);
+    await page.getByRole("textbox", { name: "Search users" }).fill(`long.${run}`);
+    const longRow = row(page, longName);
+    for (const action of ["Edit", "Delete"]) {
+      const button = longRow.getByRole("button", { name: `${action} ${longName}` });
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    // The name is cut with an ellipsis in its cell; the whole name is in its tooltip.
+    const name = longRow.getByText(longName, { exact: true });
+    expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await name.hover();
+    await expect(page.getByRole("tooltip", { name: longName })).toBeVisible();
+  }
+});

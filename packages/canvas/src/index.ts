@@ -7,6 +7,7 @@ export {
   type SpeechRequest,
   type SpeechSettings,
 } from "./components/media/speech";
+export { scrollEdges } from "./components/shared/scrollEdges";
 export {
   type ComponentAttribute,
   type ComponentDefinition,

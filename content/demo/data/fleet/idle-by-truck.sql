@@ -47,7 +47,8 @@ SELECT
   round((s.idle_min + s.standby_min) / NULLIF(s.shifts_available, 0), 0) AS idle_min_per_shift,
   round(s.idle_share, 4) AS idle_share,
   round(s.queuing_share, 4) AS queuing_share,
-  round(s.idle_share - s.fleet_idle_share, 4) AS idle_share_vs_fleet,
+  -- percentage points, the table shows them as such
+  round(100 * (s.idle_share - s.fleet_idle_share), 1) AS idle_share_vs_fleet,
   CASE WHEN s.idle_share - s.fleet_idle_share > 0.05 THEN 'high' ELSE 'normal' END AS flag,
   CAST(round(20 * s.idle_share / NULLIF(max(s.idle_share) OVER (), 0)) AS INTEGER) AS bar_step
 FROM shares s

@@ -2,7 +2,8 @@
 -- same number of days just before it (left empty when the data does not reach
 -- that far back). Without `from`/`to` the period is the latest two weeks on
 -- record. The site filter applies to loads (a load counts when it leaves or
--- arrives at the site); time figures are fleet-wide.
+-- arrives at the site); time figures are fleet-wide. `site_name` is the
+-- selected site's readable name, for the caption.
 WITH bounds AS (
   SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date, min(shift_date) AS data_from
   FROM fleet_shifts
@@ -76,6 +77,7 @@ SELECT
   CAST(w.to_date - w.from_date + 1 AS INTEGER) AS days,
   CAST(t.shifts AS INTEGER) AS shifts,
   CAST(l.trucks_active AS INTEGER) AS trucks_active,
+  (SELECT name FROM fleet_sites WHERE site_id = $site) AS site_name,
   CAST(l.loads AS INTEGER) AS loads,
   round(COALESCE(l.tonnes, 0), 0) AS tonnes,
   round(COALESCE(l.ore_tonnes, 0), 0) AS ore_tonnes,

@@ -1,7 +1,7 @@
 <figure className="fleet-chart">
   <BarChart
     title="Tonnes hauled per day, by shift"
-    input={(ds.fleetDailyTonnes || []).sort((a, b) => (a.shift_date < b.shift_date ? -1 : 1))}
+    input={(ds.fleetDailyTonnes || []).slice().sort((a, b) => (a.shift_date < b.shift_date ? -1 : 1))}
     x="shift_date"
     xType="category"
     y={[

@@ -1,9 +1,9 @@
 <section className="fleet-kpi-profiles">
   {ds.fleetKpis === undefined ? <p className="fleet-kpi-profiles__note">Loading the headline figures…</p> : null}
-  {(ds.fleetKpis || []).length === 0 && ds.fleetKpis !== undefined ? (
+  {ds.fleetKpis !== undefined && !ds.fleetKpis.some((k) => k.shifts > 0) ? (
     <p className="fleet-kpi-profiles__note">No shifts on record for the selected period.</p>
   ) : null}
-  {(ds.fleetKpis || []).slice(0, 1).map((k) => {
+  {(ds.fleetKpis || []).filter((k) => k.shifts > 0).slice(0, 1).map((k) => {
     const days = (ds.fleetDailyTonnes || []).slice().sort((a, b) => (a.shift_date < b.shift_date ? -1 : 1));
     const heat = (ds.fleetUtilisationHeat || [])[0];
     const latest = days.length > 0 ? days[days.length - 1] : null;
@@ -62,7 +62,12 @@
             title="Payload fill"
             icon="package"
             value={fmt.percent(k.payload_fill, 1)}
-            deltas={[{ value: k.strip_ratio === null ? "—" : fmt.number(k.strip_ratio, 2), title: "t of waste per t of ore" }]}
+            deltas={[
+              {
+                value: k.loads > 0 ? fmt.number(k.tonnes / k.loads, 1) + " t" : "—",
+                title: "average load against rated payload",
+              },
+            ]}
           />
         </div>
         <div className="fleet-kpi-profiles__profiles">

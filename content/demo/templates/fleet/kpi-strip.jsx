@@ -1,12 +1,13 @@
 <section className="fleet-kpis">
-  {(ds.fleetKpis || []).length === 0 ? (
+  {ds.fleetKpis === undefined ? <p className="fleet-kpis__empty">Loading the headline figures…</p> : null}
+  {ds.fleetKpis !== undefined && !ds.fleetKpis.some((k) => k.shifts > 0) ? (
     <p className="fleet-kpis__empty">No shifts on record for the selected period.</p>
   ) : null}
-  {(ds.fleetKpis || []).slice(0, 1).map((k) => (
+  {(ds.fleetKpis || []).filter((k) => k.shifts > 0).slice(0, 1).map((k) => (
     <div key="kpis" className="fleet-kpis__body">
       <p className="fleet-kpis__period">
         {fmt.date(k.from_date, "D MMM YYYY")} – {fmt.date(k.to_date, "D MMM YYYY")} · {k.shifts} shifts ·{" "}
-        {k.trucks_active} trucks hauling · {params.site ? "loads at " + params.site : "all sites"} ·{" "}
+        {k.trucks_active} trucks hauling · {params.site ? "loads at " + (k.site_name || params.site) : "all sites"} ·{" "}
         {params.shift ? params.shift + " shifts only" : "day and night shifts"}
       </p>
       <div className="fleet-kpis__grid">

@@ -24,6 +24,4 @@
     )}
   </p>
   <Include path="shared/table" />
-  <Include path="shared/commentary" />
-  <Include path="shared/source-note" />
 </section>

@@ -146,12 +146,45 @@ describe("demo templates: what they show", () => {
     expect(within(container).getByText("fmt.percent(value, decimals)")).toBeTruthy();
   });
 
+  it("fleet/kpi-profiles captions the payload fill with the average load, not the strip ratio", async () => {
+    const k = { shifts: 28, tonnes: 987393.4, loads: 4211, payload_fill: 0.912, strip_ratio: 1.27, days: 14 };
+    const { container } = renderFrame("fleet/kpi-profiles", { frame: {}, params: {}, ds: { fleetKpis: [k] } });
+    const tile = await within(container).findByRole("group", { name: "Payload fill" }, { timeout: 30_000 });
+    expect(tile.textContent).toContain("91.2%");
+    expect(tile.textContent).toContain("234.5 t");
+    expect(tile.textContent).toContain("average load against rated payload");
+    expect(container.textContent).not.toContain("waste per t");
+  }, 45_000);
+
+  it("stocks/zoom-window prints its table's commentary and source once", () => {
+    const { storyline, paragraph: found } = paragraph("tech-stocks", "zoom-window");
+    const { container } = renderFrame("stocks/zoom-window", {
+      frame: found.data,
+      params: storyline.parameterValues ?? {},
+      ds: { stocksWindowDrawdowns: [{ company: "Apple", change: 0.1, max_drawdown: 0.2 }] },
+    });
+    expect(container.querySelectorAll(".sf-commentary")).toHaveLength(1);
+    expect(container.querySelectorAll(".sf-source__text")).toHaveLength(1);
+  });
+
+  it.each(["fleet/kpi-strip", "fleet/kpi-profiles"])(
+    "%s says a period without shifts has none, instead of printing bare units",
+    (template) => {
+      // The KPI query answers one summary row even for an empty period.
+      const empty = { from_date: "2026-11-01", to_date: "2026-11-15", shifts: 0, trucks_active: 0, tonnes: null };
+      const { container } = renderFrame(template, { frame: {}, params: {}, ds: { fleetKpis: [empty] } });
+      expect(container.textContent).toContain("No shifts on record for the selected period.");
+      expect(container.textContent).not.toContain("0 shifts");
+    },
+  );
+
   it("fleet/kpi-strip shows a period's figures", () => {
     const k = {
       from_date: "2026-10-18",
       to_date: "2026-10-31",
       shifts: 28,
       trucks_active: 12,
+      site_name: "North Pit",
       tonnes: 987393.4,
       tonnes_change: 0.042,
       days: 14,
@@ -167,7 +200,7 @@ describe("demo templates: what they show", () => {
     };
     const { container } = renderFrame("fleet/kpi-strip", {
       frame: {},
-      params: { site: "North Pit" },
+      params: { site: "PIT-N" },
       ds: { fleetKpis: [k] },
     });
     expect(container.querySelector(".fleet-kpis__period")?.textContent).toBe(

@@ -13,6 +13,10 @@ export const adminMessages = {
   deleteFailed: (entity: AdminEntity) => `Unable to delete ${entity.toLowerCase()}.  Please try again.`,
   deleteTitle: (entity: AdminEntity) => `Delete ${entity}?`,
   deleteQuestion: (name: string) => `Are you sure you want to delete ${name}?`,
+  /** Before a role or group that users hold is deleted: how many lose it (the names follow). */
+  holdersWarning: (entity: "Role" | "Group", total: number) =>
+    `${total} ${total === 1 ? "user holds" : "users hold"} this ${entity.toLowerCase()} and will lose it:`,
+  moreHolders: (count: number) => `and ${count} more`,
   manageUsers: "Manage Users",
   manageRoles: "Manage Roles",
   manageGroups: "Manage Groups",

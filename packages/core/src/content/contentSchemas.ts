@@ -95,25 +95,58 @@ export type StoredParameter = z.infer<typeof storedParameterSchema>;
 const filterOptionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
 
 /** A filter of the storyline's filter bar: one parameter and how to edit it. */
-export const storylineFilterSchema = z.object({
-  parameter: z.string().min(1),
-  label: z.string().min(1),
-  type: z.enum(["text", "number", "date", "select", "multiselect"]).default("text"),
-  /** Fixed options of a select. */
-  options: z.array(filterOptionSchema).default([]),
-  /** Options read from the rows of one of the storyline's data sources. */
-  optionsFrom: z
-    .object({ dataSource: z.string().min(1), valueField: z.string().min(1), labelField: z.string().min(1).optional() })
-    .optional(),
-  /** Label of the empty choice of a select; without it a select must have a value. */
-  emptyLabel: z.string().optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  step: z.number().positive().optional(),
-  /** Keep the value between visits. */
-  persist: storedParameterSchema.optional(),
-});
+export const storylineFilterSchema = z
+  .object({
+    parameter: z.string().min(1),
+    label: z.string().min(1),
+    type: z.enum(["text", "number", "date", "select", "multiselect"]).default("text"),
+    /** Fixed options of a select. */
+    options: z.array(filterOptionSchema).default([]),
+    /** Options read from the rows of one of the storyline's data sources. */
+    optionsFrom: z
+      .object({
+        dataSource: z.string().min(1),
+        valueField: z.string().min(1),
+        labelField: z.string().min(1).optional(),
+      })
+      .optional(),
+    /** Label of the empty choice of a select; without it a select must have a value. */
+    emptyLabel: z.string().optional(),
+    /** Bounds of a number. */
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().positive().optional(),
+    /**
+     * The parameter of another filter of the same type this one may not exceed: a From declares its To, so
+     * a From after its To (or a To before its From) is refused at the field.
+     */
+    notAfter: z.string().min(1).optional(),
+    /** Keep the value between visits. */
+    persist: storedParameterSchema.optional(),
+  })
+  .refine((filter) => filter.min === undefined || filter.max === undefined || filter.min <= filter.max, {
+    message: "min must not be greater than max",
+    path: ["max"],
+  })
+  .refine((filter) => filter.notAfter === undefined || filter.type === "date" || filter.type === "number", {
+    message: "notAfter applies to date and number filters",
+    path: ["notAfter"],
+  });
 export type StorylineFilter = z.infer<typeof storylineFilterSchema>;
+
+/** A filter's `notAfter` names another filter of the same type. */
+function checkFilterOrder(filters: readonly StorylineFilter[], context: z.RefinementCtx): void {
+  filters.forEach((filter, index) => {
+    if (filter.notAfter === undefined) return;
+    const other = filters.find((candidate) => candidate.parameter === filter.notAfter);
+    if (other && other !== filter && other.type === filter.type) return;
+    context.addIssue({
+      code: "custom",
+      message: `notAfter must name another ${filter.type} filter`,
+      path: [index, "notAfter"],
+    });
+  });
+}
 
 /** A storyline as authored (`storylines/<name>/storyline.json`). */
 export const storylineSchema = z.object({
@@ -127,7 +160,7 @@ export const storylineSchema = z.object({
   /** Initial parameter values. */
   parameterValues: z.record(z.string(), z.unknown()).default({}),
   /** The filter bar above the canvas. */
-  filters: z.array(storylineFilterSchema).default([]),
+  filters: z.array(storylineFilterSchema).superRefine(checkFilterOrder).default([]),
 });
 export type Storyline = z.infer<typeof storylineSchema>;
 
@@ -252,7 +285,8 @@ export const dataEndpointSchema = z
     /**
      * Who may read the endpoint. Absent: whoever may read a storyline that uses it (developers alone when none
      * does). Declared (`[]` for everyone): exactly these tags, which must be at least those of every storyline
-     * using it (decision 070).
+     * using it (decision 070). An endpoint that writes must declare them: who may change data is said, not
+     * inferred.
      */
     requiredTags: z.array(z.string().min(1)).optional(),
     /**
@@ -272,6 +306,13 @@ export const dataEndpointSchema = z
         });
       }
       return;
+    }
+    if (endpoint.requiredTags === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["requiredTags"],
+        message: "an endpoint that writes declares the tags it needs (requiredTags; [] for every signed-in user)",
+      });
     }
     if (endpoint.connection !== WRITABLE_CONNECTION) {
       context.addIssue({

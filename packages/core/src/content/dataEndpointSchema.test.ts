@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dataEndpointSchema } from "./contentSchemas";
 
 const operation = { name: "operation", type: "json" } as const;
+/** Every signed-in user may call it. */
+const everyone = { requiredTags: [] };
 const issuesOf = (input: unknown) => {
   const parsed = dataEndpointSchema.safeParse(input);
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -19,6 +21,7 @@ describe("dataEndpointSchema", () => {
 
   it("accepts an endpoint that writes on 'default' with a json operation parameter", () => {
     const endpoint = dataEndpointSchema.parse({
+      ...everyone,
       writes: true,
       operationParameter: "operation",
       parameters: [operation],
@@ -30,6 +33,7 @@ describe("dataEndpointSchema", () => {
   it("refuses an endpoint that writes on a read-only (PostgreSQL) connection", () => {
     expect(
       issuesOf({
+        ...everyone,
         connection: "warehouse",
         writes: true,
         operationParameter: "operation",
@@ -42,20 +46,32 @@ describe("dataEndpointSchema", () => {
   });
 
   it("needs the operation parameter of an endpoint that writes, declared as json", () => {
-    expect(issuesOf({ writes: true, sql: "SELECT 1" })).toEqual([
+    expect(issuesOf({ ...everyone, writes: true, sql: "SELECT 1" })).toEqual([
       "operationParameter: an endpoint that writes names the json parameter that carries its operation",
     ]);
     expect(
       issuesOf({
+        ...everyone,
         writes: true,
         operationParameter: "operation",
         parameters: [{ name: "operation", type: "string" }],
         sql: "SELECT 1",
       }),
     ).toEqual(["operationParameter: names 'operation', which must be declared as a parameter of type json"]);
-    expect(issuesOf({ writes: true, operationParameter: "missing", sql: "SELECT 1" })).toEqual([
+    expect(issuesOf({ ...everyone, writes: true, operationParameter: "missing", sql: "SELECT 1" })).toEqual([
       "operationParameter: names 'missing', which must be declared as a parameter of type json",
     ]);
+  });
+
+  it("needs an endpoint that writes to declare the tags it needs, [] standing for every signed-in user", () => {
+    const writing = { writes: true, operationParameter: "operation", parameters: [operation], sql: "SELECT 1" };
+    expect(issuesOf(writing)).toEqual([
+      "requiredTags: an endpoint that writes declares the tags it needs (requiredTags; [] for every signed-in user)",
+    ]);
+    expect(dataEndpointSchema.parse({ ...writing, requiredTags: ["fleet::plan"] }).requiredTags).toEqual([
+      "fleet::plan",
+    ]);
+    expect(dataEndpointSchema.parse({ ...writing, ...everyone }).requiredTags).toEqual([]);
   });
 
   it("refuses an operation parameter on an endpoint that only reads", () => {

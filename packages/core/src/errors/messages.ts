@@ -20,6 +20,8 @@ export const messages = {
   datasourceNotFoundDeveloperHint: "Verify that the data source and its endpoint exist in the current branch.",
   storylineNotFound: "Storyline not found.",
   storylineNotFoundHint: "Please check the address and try again.",
+  storylineForbidden: "You do not have access to this storyline.",
+  storylineForbiddenHint: "Ask your administrator for access, or choose another storyline from the menu.",
   storylineLoadFailed: "Failed to load storyline from the Storyframe Data Server.",
   storylineLoadFailedHint: "Please check that the URL is correct, then try again.",
   dataFetchFailed: "Failed to fetch page data.",

@@ -13,6 +13,7 @@ const storyline = {
 const writingEndpoint = {
   connection: "default",
   writes: true,
+  requiredTags: [],
   operationParameter: "operation",
   parameters: [{ name: "operation", type: "json" }],
   sql: "SELECT 1 AS one",

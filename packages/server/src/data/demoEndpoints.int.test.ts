@@ -146,6 +146,45 @@ describe("demo data endpoints on the embedded DuckDB", () => {
   const fleetRows = async (name: string, values: Record<string, unknown> = fleetPeriod) =>
     JSON.parse((await data.rows(viewer, "main", `fleet/${name}`, values)).json.toString()) as Record<string, unknown>[];
 
+  it("labels the speed bands by the speed limit and leaves out the bands above it", async () => {
+    const labels = async (speedLimit: number) => {
+      const bands = await fleetRows("speed-bands", { ...fleetPeriod, speedLimit });
+      expect(bands.reduce((sum, band) => sum + Number(band.share), 0)).toBeCloseTo(1, 3);
+      return bands.map((band) => band.label);
+    };
+    expect(await labels(40)).toEqual([
+      "Stationary (below 3 km/h)",
+      "Manoeuvring (3–15 km/h)",
+      "Travelling (15–30 km/h)",
+      "Travelling (30–40 km/h)",
+      "Above 40 km/h (speed limit)",
+    ]);
+    expect(await labels(30)).toEqual([
+      "Stationary (below 3 km/h)",
+      "Manoeuvring (3–15 km/h)",
+      "Travelling (15–30 km/h)",
+      "Above 30 km/h (speed limit)",
+    ]);
+    expect(await labels(12.5)).toEqual([
+      "Stationary (below 3 km/h)",
+      "Manoeuvring (3–12.5 km/h)",
+      "Above 12.5 km/h (speed limit)",
+    ]);
+  });
+
+  it("names the selected site in the headline figures, and lists the trucks for the filter in number order", async () => {
+    const [site] = await fleetRows("sites");
+    const [kpis] = await fleetRows("kpis", { ...fleetPeriod, site: site?.site_id });
+    expect(kpis?.site_name).toBe(site?.name);
+    const [all] = await fleetRows("kpis");
+    expect(all?.site_name).toBeNull();
+    const options = await fleetRows("truck-options", {});
+    const ids = options.map((option) => String(option.truck_id));
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids).toEqual([...ids].sort());
+    expect(options[0]?.label).toMatch(/^HT-01 · \S/);
+  });
+
   it("answers the haul cycle in four stages and the queue, adding up to the average cycle of the headline figures", async () => {
     const [kpis] = await fleetRows("kpis");
     const stages = await fleetRows("haul-cycle");

@@ -86,6 +86,11 @@ SELECT name FROM test_own_items ORDER BY name`),
     name: "notes/defaulted",
     object: writing("SELECT 1 AS one", [{ ...operation, default: { body: "an operation from the default" } }]),
   },
+  {
+    kind: "endpoint" as const,
+    name: "notes/planners",
+    object: { ...writing(NOTES_SQL, [operation, { name: "author", type: "string" }]), requiredTags: ["notes::plan"] },
+  },
   // Stored without the content checks, as an older installation might hold it: refused when it runs.
   { kind: "endpoint" as const, name: "pg/write", object: { ...writing("SELECT 1 AS one"), connection: "warehouse" } },
 ];
@@ -138,6 +143,18 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
     expect(answer.body).toHaveLength(before);
     expect(await post("notes/log", { operation: null })).toEqual(answer);
     expect(await noteCount()).toBe(before);
+  });
+
+  it("refuses a caller without the tags the endpoint declares, before anything is written", async () => {
+    const before = await noteCount();
+    const refused = await post("notes/planners", { operation: { request_id: nextId(), body: "not for viewers" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("You do not have permission for this data endpoint: it needs notes::plan.");
+    expect(await noteCount()).toBe(before);
+    const planner = await signAccessToken(t, { allowed_tags: ["notes::plan"] });
+    const allowed = await post("notes/planners", { operation: { request_id: nextId(), body: "planned" } }, planner);
+    expect(allowed.status).toBe(200);
+    expect(await noteCount()).toBe(before + 1);
   });
 
   it("applies an operation once per request id, so a retried request does not write twice", async () => {
@@ -346,6 +363,7 @@ describe("content checks of endpoints that write", () => {
       "data/notes/log.json": JSON.stringify({
         connection: "warehouse",
         writes: true,
+        requiredTags: [],
         operationParameter: "operation",
         parameters: [{ name: "operation", type: "json" }],
       }),

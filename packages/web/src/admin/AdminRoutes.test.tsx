@@ -51,11 +51,30 @@ const users = [
   },
 ];
 
+const roles = [
+  {
+    id: "r1",
+    name: "Administrator",
+    description: "Everything",
+    isAssignable: true,
+    explicitTags: { allowed: [], denied: [] },
+    domainName: "demo",
+  },
+  {
+    id: "r2",
+    name: "Unused",
+    description: "Nobody has it",
+    isAssignable: true,
+    explicitTags: { allowed: [], denied: [] },
+    domainName: "demo",
+  },
+];
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 
-function renderAdmin(tags: string[], path = "/admin") {
-  useAppStore.setState({ session: makeSession({ effectiveTags: tags }) });
+function renderAdmin(tags: string[], path = "/admin", userId = "someone-else") {
+  useAppStore.setState({ session: makeSession({ effectiveTags: tags, userId }) });
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider theme={theme}>
@@ -77,6 +96,17 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith("/api/users/verbose")) return json(200, users, { "X-Total-Count": "2" });
+    // Twelve users hold the role 'Administrator'; the first ten are answered.
+    if (url === "/api/users?Role=r1&orderBy=name&limit=10") {
+      const holders = Array.from({ length: 10 }, (_, index) => ({
+        ...users[0],
+        id: `h${index}`,
+        name: `Holder ${index}`,
+      }));
+      return json(200, holders, { "X-Total-Count": "12" });
+    }
+    if (url.startsWith("/api/roles")) return json(200, roles, { "X-Total-Count": "2" });
+    if (url.startsWith("/api/users?Role=r2")) return json(200, [], { "X-Total-Count": "0" });
     if (url === "/api/users/u2" && init?.method === "DELETE") return new Response(null, { status: 204 });
     if (url === "/api/users/u1" && init?.method === "DELETE") {
       return json(400, {
@@ -145,11 +175,45 @@ describe("the admin area", () => {
     await waitFor(() => expect(messagesShown()).toContain("User deleted successfully."));
   });
 
+  it("does not offer administrators to delete their own account, and says why", async () => {
+    renderAdmin(ALL, "/admin/users", "u1");
+    const own = await screen.findByRole("button", { name: "Delete Ada Admin" });
+    expect((own as HTMLButtonElement).disabled).toBe(true);
+    expect(own.parentElement?.getAttribute("aria-label")).toBe("You cannot delete your own account.");
+    expect((screen.getByRole("button", { name: "Delete Vera Viewer" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("names how many users hold a role, and which, before it is deleted", async () => {
+    const user = userEvent.setup();
+    renderAdmin(ALL, "/admin/roles");
+    await user.click(await screen.findByRole("button", { name: "Delete Administrator" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete Role?" });
+    expect(await within(dialog).findByText("12 users hold this role and will lose it:")).toBeTruthy();
+    const holders = within(within(dialog).getByRole("list", { name: "Users who hold it" })).getAllByRole("listitem");
+    expect(holders.map((item) => item.textContent)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `Holder ${index}`),
+      "and 2 more",
+    ]);
+  });
+
+  it("deletes a role nobody holds with the plain question", async () => {
+    const user = userEvent.setup();
+    renderAdmin(ALL, "/admin/roles");
+    await user.click(await screen.findByRole("button", { name: "Delete Unused" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete Role?" });
+    await waitFor(() =>
+      expect((within(dialog).getByRole("button", { name: "Delete" }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(within(dialog).getByText("Are you sure you want to delete Unused?")).toBeTruthy();
+    expect(within(dialog).queryByRole("list")).toBeNull();
+  });
+
   it("says 'Unable to delete user.  Please try again.' when the delete fails", async () => {
     const user = userEvent.setup();
     renderAdmin(ALL, "/admin/users");
     await user.click(await screen.findByRole("button", { name: "Delete Ada Admin" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(messagesShown()).toContain("Unable to delete user.  Please try again."));
+    expect(useNotificationStore.getState().notifications[0]?.details).toBe("You cannot delete your own account.");
   });
 });

@@ -110,7 +110,7 @@ describe("AppLayout", () => {
     fetchMock.mockReset();
     resetAppStore();
     usePageHeaderStore.setState({ header: null, owner: null });
-    useShellStore.setState({ menuIsExpanded: true, menuPinned: true });
+    useShellStore.setState({ menuIsExpanded: true, pinChoice: null });
     window.localStorage.clear();
   });
 
@@ -124,7 +124,7 @@ describe("AppLayout", () => {
     useAppStore.setState({ session: makeSession({ name: "Grace Hopper" }) });
     renderLayout();
     const banner = screen.getByRole("banner");
-    expect(within(banner).getByRole("button", { name: "Grace Hopper" })).toBeTruthy();
+    expect(within(banner).getByRole("button", { name: "Account menu for Grace Hopper" })).toBeTruthy();
     expect(within(banner).getByRole("img", { name: "Grace Hopper" }).textContent).toBe("GH");
   });
 
@@ -142,6 +142,8 @@ describe("AppLayout", () => {
   });
 
   it("selects the current page's item, sets the breadcrumbs and shows the page's title and actions", async () => {
+    // Pinned by the user: on a storyline page the menu otherwise waits, closed, to float over the frame.
+    useShellStore.setState({ pinChoice: true });
     renderLayout("/storylines/tech-stocks");
     const item = await screen.findByRole("treeitem", { name: "Tech stocks" });
     expect(item.getAttribute("aria-current")).toBe("page");
@@ -163,6 +165,37 @@ describe("AppLayout", () => {
       "World & Markets",
       "Tech stocks",
     ]);
+  });
+
+  it("pins the menu beside the page, at its default width, while the user has not chosen otherwise", async () => {
+    renderLayout("/");
+    const menu = await screen.findByRole("navigation", { name: "Side menu" });
+    expect(within(menu).getByRole("button", { name: "Unpin menu" })).toBeTruthy();
+    expect(getComputedStyle(menu).width).toBe("400px");
+  });
+
+  it("on a storyline page opens the menu over the frame and closes it when the user acts on the page", async () => {
+    renderLayout("/storylines/tech-stocks");
+    expect(screen.queryByRole("navigation", { name: "Side menu" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("navigation", { name: "Side menu" });
+    expect(within(menu).getByRole("button", { name: "Pin menu" }).getAttribute("aria-pressed")).toBe("false");
+    // Nothing dims the frame: the user's click reaches it and closes the menu on its way.
+    expect(screen.queryByTestId("side-menu-backdrop")).toBeNull();
+    fireEvent.pointerDown(screen.getByRole("main"));
+    expect(screen.queryByRole("navigation", { name: "Side menu" })).toBeNull();
+  });
+
+  it("keeps the menu pinned beside a storyline page once the user pinned it, and remembers it", async () => {
+    renderLayout("/storylines/tech-stocks");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.click(screen.getByRole("button", { name: "Pin menu" }));
+    expect(window.localStorage.getItem("sidenav-pinned")).toBe("1");
+    fireEvent.pointerDown(screen.getByRole("main"));
+    const menu = screen.getByRole("navigation", { name: "Side menu" });
+    expect(within(menu).getByRole("button", { name: "Unpin menu" })).toBeTruthy();
+    expect(getComputedStyle(menu).width).toBe("400px");
   });
 
   it("sends the Branch header with the menu request", async () => {

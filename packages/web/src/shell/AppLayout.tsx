@@ -14,6 +14,7 @@ import { usePageHeaderStore } from "./pageHeader";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteLoading } from "./RouteLoading";
 import { useShellStore } from "./shellStore";
+import { menuIsPinned, menuPlacement, overlayDimsPage } from "./sideMenu/menuMode";
 import { SideMenu } from "./sideMenu/SideMenu";
 import { useMenuModel } from "./sideMenu/useMenuModel";
 import { useTenantTheme } from "./tenantTheme";
@@ -26,7 +27,8 @@ interface AppLayoutProps {
 
 /**
  * The shell around every page: the navigation bar, the side menu (pinned beside the page, or floating over it
- * when unpinned or on a narrow screen) and the routed page with its error panel.
+ * when unpinned or on a narrow screen; unpinned by default on storyline pages, whose frames need the width) and
+ * the routed page with its error panel.
  */
 export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const { pathname, search } = useLocation();
@@ -40,11 +42,13 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const setPinnedOpen = useShellStore((state) => state.setMenuExpanded);
   const floatingOpen = useShellStore((state) => state.floatingMenuOpen);
   const setFloatingOpen = useShellStore((state) => state.setFloatingMenuOpen);
-  const pinned = useShellStore((state) => state.menuPinned);
+  const pinChoice = useShellStore((state) => state.pinChoice);
   const setBreadcrumbStack = useShellStore((state) => state.setBreadcrumbStack);
   const pageTitle = usePageHeaderStore((state) => state.header?.title);
   const narrow = useMediaQuery(useTheme().breakpoints.down("md"));
-  const floating = narrow || !pinned;
+  const pinned = menuIsPinned(pinChoice, pathname);
+  const floating = menuPlacement(pinned, narrow) === "overlay";
+  const dims = overlayDimsPage(pathname);
   const menuOpen = floating ? floatingOpen : pinnedOpen;
   const setMenuOpen = floating ? setFloatingOpen : setPinnedOpen;
   const theme = useTenantTheme(settings?.coreApiUrl, settings?.domainName);
@@ -72,14 +76,16 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
           />
         ) : null}
         <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
-          {menuOpen && !floating ? <SideMenu model={model} floating={false} canPin onClose={closeMenu} /> : null}
+          {menuOpen && !floating ? <SideMenu model={model} floating={false} pinned canPin onClose={closeMenu} /> : null}
           {menuOpen && floating ? (
             <>
-              <Box
-                data-testid="side-menu-backdrop"
-                onClick={closeMenu}
-                sx={{ position: "absolute", inset: 0, zIndex: 2, bgcolor: "rgba(15, 23, 42, 0.24)" }}
-              />
+              {dims ? (
+                <Box
+                  data-testid="side-menu-backdrop"
+                  onClick={closeMenu}
+                  sx={{ position: "absolute", inset: 0, zIndex: 2, bgcolor: "rgba(15, 23, 42, 0.24)" }}
+                />
+              ) : null}
               <Box
                 sx={{
                   position: "absolute",
@@ -92,11 +98,16 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
                   display: "flex",
                 }}
               >
-                <SideMenu model={model} floating canPin={!narrow} onClose={closeMenu} />
+                <SideMenu model={model} floating pinned={false} canPin={!narrow} onClose={closeMenu} />
               </Box>
             </>
           ) : null}
-          <Box component="main" sx={{ flex: 1, minWidth: 0, overflowY: "auto" }}>
+          <Box
+            component="main"
+            // Over a storyline the menu gives way as soon as the user turns to the frame.
+            onPointerDownCapture={menuOpen && floating && !dims ? closeMenu : undefined}
+            sx={{ flex: 1, minWidth: 0, overflowY: "auto" }}
+          >
             <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 } }}>
               {pageError ? (
                 <Box sx={{ maxWidth: 1100, mx: "auto" }}>

@@ -48,7 +48,7 @@ describe("UserMenu", () => {
     expect(avatar.textContent).toBe("AL");
     expect(screen.queryByText("Ada Lovelace")).toBeNull();
 
-    const menu = await openMenu("Ada Lovelace");
+    const menu = await openMenu("Account menu for Ada Lovelace");
 
     const header = within(menu).getByTestId("user-menu-header");
     expect(within(header).getByText("Ada Lovelace")).toBeTruthy();
@@ -73,7 +73,7 @@ describe("UserMenu", () => {
     useAppStore.setState({ session: makeSession() });
     renderMenu();
 
-    const menu = await openMenu("Ada Lovelace");
+    const menu = await openMenu("Account menu for Ada Lovelace");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Preferences" }));
 
     expect(screen.getByTestId("location").textContent).toBe("/preferences");
@@ -84,7 +84,7 @@ describe("UserMenu", () => {
     useAppStore.setState({ session: makeSession() });
     renderMenu();
 
-    const menu = await openMenu("Ada Lovelace");
+    const menu = await openMenu("Account menu for Ada Lovelace");
     const profile = within(menu).getByRole("menuitem", { name: "Profile" });
 
     expect(profile.getAttribute("href")).toBe("https://login.storyframe.test/profile?client_id=storyframe-web");
@@ -94,7 +94,7 @@ describe("UserMenu", () => {
     useAppStore.setState({ session: makeSession({ effectiveTags: ["developer-tools::access"] }) });
     renderMenu();
 
-    const menu = await openMenu("Ada Lovelace");
+    const menu = await openMenu("Account menu for Ada Lovelace");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Component gallery" }));
 
     expect(screen.getByTestId("location").textContent).toBe("/gallery");
@@ -104,7 +104,7 @@ describe("UserMenu", () => {
     useAppStore.setState({ session: makeSession() });
     renderMenu();
 
-    const menu = await openMenu("Ada Lovelace");
+    const menu = await openMenu("Account menu for Ada Lovelace");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Log Out" }));
 
     await vi.waitFor(() => expect(client.signoutRedirect).toHaveBeenCalledTimes(1));
@@ -123,7 +123,7 @@ describe("UserMenu", () => {
     useAppStore.setState({ session: makeSession() });
     renderMenu();
 
-    const menu = await openMenu("Ada Lovelace");
+    const menu = await openMenu("Account menu for Ada Lovelace");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Log Out" }));
 
     await vi.waitFor(() => expect(useAppStore.getState().errors.page?.title).toBe("You could not be logged out."));
@@ -134,7 +134,7 @@ describe("UserMenu", () => {
     renderMenu();
 
     expect(screen.getByRole("img", { name: "Anonymous" }).textContent).toBe("A");
-    const menu = await openMenu("Anonymous");
+    const menu = await openMenu("Account menu for Anonymous");
 
     expect(within(menu).getByText("Anonymous")).toBeTruthy();
     expect(

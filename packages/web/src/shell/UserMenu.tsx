@@ -29,6 +29,7 @@ export function UserMenu() {
   return (
     <>
       <IconButton
+        aria-label={`Account menu for ${session.name}`}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? "true" : undefined}

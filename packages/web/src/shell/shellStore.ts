@@ -3,8 +3,8 @@ import type { Breadcrumb } from "./sideMenu/menuTree";
 import {
   clampMenuWidth,
   readMenuExpanded,
-  readMenuPinned,
   readMenuWidth,
+  readPinChoice,
   storeMenuExpanded,
   storeMenuPinned,
   storeMenuWidth,
@@ -14,12 +14,17 @@ import {
 export interface ShellState {
   /** Whether the pinned menu is open (remembered). */
   menuIsExpanded: boolean;
-  menuPinned: boolean;
-  /** Whether the floating menu (unpinned, or on a narrow screen) is open; it starts closed on every visit. */
+  /** The user's choice to pin the menu (remembered); null until they make one (see `menuIsPinned`). */
+  pinChoice: boolean | null;
+  /**
+   * Whether the floating menu (unpinned, or on a narrow screen) is open; it starts closed on every visit unless
+   * the page's `menu-expanded=1` flag opens it.
+   */
   floatingMenuOpen: boolean;
   menuWidth: number;
   breadcrumbStack: Breadcrumb[];
   setMenuExpanded(expanded: boolean): void;
+  /** Records the user's choice; the menu stays in view (pinned beside the page, or floating until closed). */
   setMenuPinned(pinned: boolean): void;
   setFloatingMenuOpen(open: boolean): void;
   /** Sets the width while dragging; `persist` stores it (at the end of a drag). */
@@ -27,24 +32,25 @@ export interface ShellState {
   setBreadcrumbStack(stack: Breadcrumb[]): void;
 }
 
+const initialSearch = typeof window === "undefined" ? "" : window.location.search;
+
 export const useShellStore = create<ShellState>()((set) => ({
-  menuIsExpanded: readMenuExpanded(typeof window === "undefined" ? "" : window.location.search),
-  menuPinned: readMenuPinned(),
-  floatingMenuOpen: false,
+  menuIsExpanded: readMenuExpanded(initialSearch),
+  pinChoice: readPinChoice(),
+  floatingMenuOpen: new URLSearchParams(initialSearch).get("menu-expanded") === "1",
   menuWidth: readMenuWidth(),
   breadcrumbStack: [],
   setMenuExpanded: (menuIsExpanded) => {
     storeMenuExpanded(menuIsExpanded);
     set({ menuIsExpanded });
   },
-  setMenuPinned: (menuPinned) => {
-    storeMenuPinned(menuPinned);
-    // The menu stays in view: unpinned it floats until closed; pinned again it sits beside the page.
-    if (menuPinned) storeMenuExpanded(true);
+  setMenuPinned: (pinned) => {
+    storeMenuPinned(pinned);
+    if (pinned) storeMenuExpanded(true);
     set(
-      menuPinned
-        ? { menuPinned, menuIsExpanded: true, floatingMenuOpen: false }
-        : { menuPinned, floatingMenuOpen: true },
+      pinned
+        ? { pinChoice: true, menuIsExpanded: true, floatingMenuOpen: false }
+        : { pinChoice: false, floatingMenuOpen: true },
     );
   },
   setFloatingMenuOpen: (floatingMenuOpen) => set({ floatingMenuOpen }),

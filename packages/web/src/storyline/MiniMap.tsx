@@ -1,11 +1,14 @@
+import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
+import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { CanvasRuntimeProvider, readOnlyRuntime, useCanvasRuntime } from "@storyframe/canvas";
-import { memo, useMemo } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FrameCanvas } from "./FrameCanvas";
+import { readMiniMapCollapsed, storeMiniMapCollapsed } from "./miniMapCollapse";
 import type { StorylineDocument } from "./storylineApi";
 import { frameScopeId, type StorylineFrame } from "./storylineFrames";
 import type { StorylineSession } from "./storylineSession";
@@ -30,34 +33,64 @@ const entryStyle = {
   "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
 } as const;
 
-const PREVIEW_WIDTH = 320;
-const PREVIEW_HEIGHT = 200;
-const PREVIEW_SCALE = 0.4;
+const MAP_WIDTH = 248;
+const RAIL_WIDTH = 44;
+/** The preview fits the map's column, so it never covers the frame; the frame is drawn 800 px wide and scaled. */
+const PREVIEW_WIDTH = MAP_WIDTH - 16;
+const PREVIEW_SCALE = PREVIEW_WIDTH / 800;
+const PREVIEW_HEIGHT = Math.round(PREVIEW_WIDTH * 0.625);
+/** A preview opens once the pointer rests on a title, not while it passes over the map on its way elsewhere. */
+export const PREVIEW_DELAY_MS = 400;
+const PREVIEW_GAP = 6;
+
+/** A preview on screen: its frame and where it stands, beside the hovered entry within the map's column. */
+type OpenPreview = { frame: StorylineFrame; top: number; left: number; above: boolean };
 
 /**
- * The storyline's map (platform-shell §2): 'Chapter n', 'Page n' and the
- * paragraph titles; hovering a title previews its frame, clicking goes there.
+ * The storyline's map (platform-shell §2): 'Chapter n', 'Page n' and the paragraph titles; resting on a title
+ * previews its frame within the map's column, clicking goes there. It collapses to a narrow rail (remembered)
+ * to give the frame the width.
  */
 export function MiniMap({ document, session, current }: MiniMapProps) {
+  const [collapsed, setCollapsed] = useState(readMiniMapCollapsed);
+  const listId = useId();
+  const toggle = () => {
+    storeMiniMapCollapsed(!collapsed);
+    setCollapsed(!collapsed);
+  };
+  const { preview, hover, leave } = usePreview();
+
   return (
     <Paper
       component="nav"
       aria-label="Storyline map"
       variant="outlined"
-      className="sf-minimap"
+      className={collapsed ? "sf-minimap sf-minimap--collapsed" : "sf-minimap"}
       sx={{
-        width: 248,
+        width: collapsed ? RAIL_WIDTH : MAP_WIDTH,
         flexShrink: 0,
         position: "sticky",
         top: 16,
         maxHeight: "calc(100vh - 112px)",
         overflowY: "auto",
         borderRadius: 2,
-        py: 1.5,
+        pt: 0.5,
+        pb: collapsed ? 0.5 : 1.5,
         display: { xs: "none", md: "block" },
       }}
     >
-      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+      <Box sx={{ display: "flex", justifyContent: collapsed ? "center" : "flex-end", px: collapsed ? 0 : 0.5 }}>
+        <IconButton
+          size="small"
+          aria-label={collapsed ? "Show storyline map" : "Hide storyline map"}
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          onClick={toggle}
+        >
+          {collapsed ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+        </IconButton>
+      </Box>
+      <Box component="ol" id={listId} hidden={collapsed} sx={{ listStyle: "none", m: 0, p: 0 }}>
         {document.chapters.map((chapter, chapterIndex) => (
           <Box component="li" key={chapter.name} sx={{ mb: 1 }}>
             <Typography variant="overline" component="p" sx={{ px: 2, color: "text.secondary", lineHeight: 2 }}>
@@ -79,10 +112,11 @@ export function MiniMap({ document, session, current }: MiniMapProps) {
                       .map((frame) => (
                         <Box component="li" key={frame.id}>
                           <MiniMapEntry
-                            document={document}
                             session={session}
                             frame={frame}
                             isCurrent={frame.id === current.id}
+                            onHover={hover}
+                            onLeave={leave}
                           />
                         </Box>
                       ))}
@@ -93,49 +127,96 @@ export function MiniMap({ document, session, current }: MiniMapProps) {
           </Box>
         ))}
       </Box>
+      {preview && !collapsed ? <FramePreview document={document} preview={preview} /> : null}
     </Paper>
   );
 }
 
+/** The open preview: it opens after the pointer rests on an entry (or an entry takes focus) and closes on leaving. */
+function usePreview() {
+  const [preview, setPreview] = useState<OpenPreview | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const hover = useCallback((frame: StorylineFrame, entry: HTMLElement, at: "now" | "after delay") => {
+    clearTimeout(timer.current);
+    const open = () => {
+      const box = entry.getBoundingClientRect();
+      const map = entry.closest(".sf-minimap")?.getBoundingClientRect() ?? box;
+      const above = box.bottom + PREVIEW_GAP + PREVIEW_HEIGHT + 40 > window.innerHeight;
+      setPreview({
+        frame,
+        left: map.left + (map.width - PREVIEW_WIDTH) / 2 - 8,
+        top: above ? box.top - PREVIEW_GAP : box.bottom + PREVIEW_GAP,
+        above,
+      });
+    };
+    if (at === "now") open();
+    else timer.current = setTimeout(open, PREVIEW_DELAY_MS);
+  }, []);
+  const leave = useCallback(() => {
+    clearTimeout(timer.current);
+    setPreview(null);
+  }, []);
+  return { preview, hover, leave };
+}
+
 type MiniMapEntryProps = {
-  document: StorylineDocument;
   session: StorylineSession;
   frame: StorylineFrame;
   isCurrent: boolean;
+  onHover: (frame: StorylineFrame, entry: HTMLElement, at: "now" | "after delay") => void;
+  onLeave: () => void;
 };
 
 // Memoised: moving to another frame re-renders only the two entries whose highlight changes.
-const MiniMapEntry = memo(function MiniMapEntry({ document, session, frame, isCurrent }: MiniMapEntryProps) {
-  const onSelect = () => session.navigation.getState().goTo(frame.position);
+const MiniMapEntry = memo(function MiniMapEntry({ session, frame, isCurrent, onHover, onLeave }: MiniMapEntryProps) {
+  const onSelect = () => {
+    onLeave();
+    session.navigation.getState().goTo(frame.position);
+  };
   return (
-    <Tooltip
-      placement="left"
-      enterDelay={200}
-      enterNextDelay={200}
-      slotProps={{
-        tooltip: { sx: { bgcolor: "background.paper", color: "text.primary", boxShadow: 6, p: 1, maxWidth: "none" } },
+    <ButtonBase
+      onClick={onSelect}
+      onPointerEnter={(event) => onHover(frame, event.currentTarget, "after delay")}
+      onPointerLeave={onLeave}
+      onFocus={(event) => {
+        // Keyboard focus previews at once; a click's focus leaves it to the pointer.
+        if (event.currentTarget.matches(":focus-visible")) onHover(frame, event.currentTarget, "now");
       }}
-      title={<FramePreview document={document} frame={frame} />}
+      onBlur={onLeave}
+      aria-current={isCurrent ? "step" : undefined}
+      className={isCurrent ? "is-current" : undefined}
+      sx={entryStyle}
     >
-      <ButtonBase
-        onClick={onSelect}
-        aria-current={isCurrent ? "step" : undefined}
-        className={isCurrent ? "is-current" : undefined}
-        sx={entryStyle}
-      >
-        {frame.title}
-      </ButtonBase>
-    </Tooltip>
+      {frame.title}
+    </ButtonBase>
   );
 });
 
-/** A small, live rendering of a frame, shown while its map entry is hovered. */
-function FramePreview({ document, frame }: { document: StorylineDocument; frame: StorylineFrame }) {
+/** A small, live rendering of a frame, shown beside its map entry within the map's column. */
+function FramePreview({ document, preview }: { document: StorylineDocument; preview: OpenPreview }) {
+  const { frame } = preview;
   // The preview shows the live parameters but must never change them (decision 060).
   const live = useCanvasRuntime();
   const runtime = useMemo(() => readOnlyRuntime(live), [live]);
   return (
-    <Box sx={{ width: PREVIEW_WIDTH }}>
+    <Box
+      role="tooltip"
+      className="sf-minimap__preview-card"
+      sx={{
+        position: "fixed",
+        top: preview.top,
+        left: preview.left,
+        transform: preview.above ? "translateY(-100%)" : undefined,
+        zIndex: "tooltip",
+        p: 1,
+        borderRadius: 1.5,
+        bgcolor: "background.paper",
+        color: "text.primary",
+        boxShadow: 6,
+        pointerEvents: "none",
+      }}
+    >
       <Typography variant="caption" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
         {frame.title}
       </Typography>

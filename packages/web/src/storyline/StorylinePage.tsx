@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useActiveBranch } from "../app/activeBranch";
 import { useSession } from "../auth/useSession";
+import { useRememberStorylineOpened } from "../shell/HomePageRecents";
 import { PageErrorPanel } from "../shell/PageErrorPanel";
 import { usePageHeader } from "../shell/pageHeader";
 import { describeStorylineError } from "./describeViewerErrors";
@@ -18,6 +19,7 @@ export function StorylinePage() {
   const { storyline = "" } = useParams();
   const branch = useActiveBranch();
   const query = useQuery(storylineQuery(storyline, branch));
+  useRememberStorylineOpened(storyline, query.isSuccess);
   const queryClient = useQueryClient();
   // Fresh while open; stale once closed, so the next visit shows what is kept while it asks for the current version.
   useEffect(() => {

@@ -7,7 +7,7 @@ import {
   DEFAULT_MAX_DATASOURCE_RETRY_COUNT,
   shapeOf,
 } from "@storyframe/core";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useStore } from "zustand";
 import { useActiveBranch } from "../app/activeBranch";
@@ -26,6 +26,8 @@ import type { StorylineDocument } from "./storylineApi";
 import { frameAt } from "./storylineFrames";
 import { canvasUserOf, createStorylineSession, type StorylineSession } from "./storylineSession";
 import { usePreferencesFailureNotice } from "./usePreferencesFailureNotice";
+import { useStorylineAddress } from "./useStorylineAddress";
+import { focusViewer, returnFocusAfterFilterChoice, scrollToTopOfViewer } from "./viewerFocus";
 import { readViewerQueryFlags, viewerFlagClasses } from "./viewerQueryFlags";
 
 /** A loaded storyline: filters, the current frame with its toolbar, and the mini-map. */
@@ -83,9 +85,38 @@ type ViewerBodyProps = {
 
 function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar }: ViewerBodyProps) {
   const position = useStore(session.navigation, (state) => state.position);
+  const changes = useStore(session.navigation, (state) => state.changes);
   const frame = frameAt(session.frames, position) ?? session.frames[0];
   const shape = useMemo(() => shapeOf(document.chapters), [document]);
+  const viewer = useRef<HTMLDivElement>(null);
   usePageHeader({ title: frame?.title ?? document.title });
+  useStorylineAddress(
+    document,
+    session,
+    useCallback(() => {
+      if (viewer.current) focusViewer(viewer.current);
+    }, []),
+  );
+
+  useEffect(() => {
+    const element = viewer.current;
+    if (!element) return;
+    return returnFocusAfterFilterChoice(element, (onChange) => {
+      let parameters = session.controller.getSnapshot().parameters;
+      return session.controller.subscribe(() => {
+        const next = session.controller.getSnapshot().parameters;
+        if (next === parameters) return;
+        parameters = next;
+        onChange();
+      });
+    });
+  }, [session]);
+
+  // Each frame starts at its top, not where the previous one was scrolled to.
+  useEffect(() => {
+    if (changes === 0 || !viewer.current) return;
+    scrollToTopOfViewer(viewer.current);
+  }, [changes]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -101,9 +132,15 @@ function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar 
   const showMinimap = !hideMinimap && session.frames.length > 1;
   return (
     <Box
+      ref={viewer}
+      // Focusable (not in the tab order) so the arrows and PageDown/PageUp/Space reach the storyline at once.
+      tabIndex={-1}
+      role="region"
+      aria-label={document.title}
       className={["sf-viewer", ...flagClasses].join(" ")}
       data-storyline={document.id}
       sx={{
+        "&:focus": { outline: "none" },
         display: "flex",
         flexDirection: "column",
         gap: 2,
@@ -116,7 +153,13 @@ function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar 
       }}
     >
       {session.parameterProblem ? <Alert severity="error">{session.parameterProblem}</Alert> : null}
-      {document.filters.length > 0 ? <FilterBar filters={document.filters} /> : null}
+      {document.filters.length > 0 ? (
+        <FilterBar
+          filters={document.filters}
+          defaults={document.parameterValues}
+          restored={session.restoredParameters}
+        />
+      ) : null}
       <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start", minWidth: 0 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {hideTitleBar ? null : (

@@ -20,6 +20,23 @@ describe("describeStorylineError", () => {
     });
   });
 
+  it("explains a forbidden storyline in a sentence, and names the tags it needs to developers only", () => {
+    const refusal = answer(403, { message: "You do not have permission for this storyline: it needs finance::read." });
+    const forViewer = describeStorylineError(refusal, false);
+    expect(forViewer).toEqual({
+      type: "Generic",
+      title: "You do not have access to this storyline.",
+      detail: "Ask your administrator for access, or choose another storyline from the menu.",
+    });
+    expect(JSON.stringify(forViewer)).not.toContain("finance::read");
+    const forDeveloper = describeStorylineError(refusal, true);
+    expect(forDeveloper.title).toBe("You do not have access to this storyline.");
+    expect(forDeveloper.detail).toBe(
+      "Ask your administrator for access, or choose another storyline from the menu. " +
+        "You do not have permission for this storyline: it needs finance::read.",
+    );
+  });
+
   it("tells developers, and only them, to check the local SDK and its tunnel when the data server is unreachable", () => {
     expect(describeStorylineError(answer(undefined), true).detail).toBe(
       "Please check that you are connected to the corporate network or VPN, then try again. " +

@@ -26,7 +26,13 @@ export function describeStorylineError(error: unknown, isDeveloper = false): Err
     if (error.status === 429)
       return { type: "Generic", title: messages.rateLimitExceeded, detail: messages.rateLimitHint };
     if (error.status === 403) {
-      return { type: "Generic", title: error.serverMessage ?? "You do not have permission for this storyline." };
+      // The server's refusal names the tags the storyline needs: useful to developers, noise to everyone else.
+      const reason = isDeveloper && error.serverMessage ? ` ${error.serverMessage}` : "";
+      return {
+        type: "Generic",
+        title: messages.storylineForbidden,
+        detail: `${messages.storylineForbiddenHint}${reason}`,
+      };
     }
     if (error.isConnectivity) {
       return {

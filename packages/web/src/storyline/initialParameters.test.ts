@@ -41,12 +41,34 @@ describe("resolveInitialParameters", () => {
     expect(resolveInitialParameters({ ...base, stores: memoryStores() })).toEqual({
       values: { site: null, from: "2026-10-18", year: 2005 },
       problem: null,
+      restored: [],
     });
   });
 
   it("restores stored values only where the parameter is empty, with the storyline-id prefix unless global", () => {
     const stores = memoryStores({ "fleet.site": '"Crusher"', from: '"2026-01-01"' });
     expect(resolveInitialParameters({ ...base, stores }).values).toMatchObject({ site: "Crusher", from: "2026-10-18" });
+  });
+
+  it("names the parameters whose value was restored from storage", () => {
+    const stores = memoryStores({ "fleet.site": '"Crusher"', from: '"2026-01-01"' });
+    expect(resolveInitialParameters({ ...base, stores }).restored).toEqual(["site"]);
+  });
+
+  it("puts a From after its To (from the address or storage) back to the storyline's value", () => {
+    const filters = [
+      storylineFilterSchema.parse({ parameter: "from", label: "From", type: "date", notAfter: "to" }),
+      storylineFilterSchema.parse({ parameter: "to", label: "To", type: "date" }),
+      storylineFilterSchema.parse({ parameter: "year", label: "Year", type: "number", min: 1955, max: 2005 }),
+    ];
+    const result = resolveInitialParameters({
+      ...base,
+      parameterValues: { from: "2026-10-18", to: "2026-10-31", year: 2005 },
+      filters,
+      search: "?from=2026-11-15&year=2050",
+      stores: memoryStores(),
+    });
+    expect(result.values).toEqual({ from: "2026-10-18", to: "2026-10-31", year: 2005 });
   });
 
   it("takes session-stored navigation filters and plain query values of known parameters", () => {
@@ -63,7 +85,19 @@ describe("resolveInitialParameters", () => {
     const encoded = encodeObfuscatedParameters({ year: 1970, site: "Pit North" });
     const search = `?_parameters=${encoded._parameters}&_hash=${encoded._hash}`;
     const result = resolveInitialParameters({ ...base, search, stores: memoryStores() });
-    expect(result).toEqual({ values: { site: "Pit North", from: "2026-10-18", year: 1970 }, problem: null });
+    expect(result).toEqual({
+      values: { site: "Pit North", from: "2026-10-18", year: 1970 },
+      problem: null,
+      restored: [],
+    });
+  });
+
+  it("keeps the values _parameters names, even empty ones, over stored values", () => {
+    const encoded = encodeObfuscatedParameters({ site: null });
+    const search = `?_parameters=${encoded._parameters}&_hash=${encoded._hash}`;
+    const stores = memoryStores({ "fleet.site": JSON.stringify("Pit South"), from: JSON.stringify("2026-10-01") });
+    const result = resolveInitialParameters({ ...base, search, stores });
+    expect(result.values).toEqual({ site: null, from: "2026-10-18", year: 2005 });
   });
 
   it("refuses a tampered hash with 'Parameter values hash mismatch.' and keeps the other values", () => {

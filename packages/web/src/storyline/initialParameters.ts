@@ -10,6 +10,8 @@ import {
   type StoredParameter,
   type StorylineFilter,
 } from "@storyframe/core";
+import { withinFilterConstraints } from "./filters/filterConstraints";
+import { isDeepEqual } from "./isDeepEqual";
 
 export type InitialParameterSources = {
   /** The storyline's own initial values. */
@@ -27,6 +29,8 @@ export type InitialParameters = {
   values: Record<string, unknown>;
   /** 'Parameter values hash mismatch.' or 'Parameter values decoding error.' when `_parameters` was refused. */
   problem: string | null;
+  /** The parameters whose value was restored from storage (stored parameters). */
+  restored: string[];
 };
 
 /** The rules of the filters whose values are kept between visits. */
@@ -52,24 +56,35 @@ function parseNavFilters(text: string | null): Record<string, unknown> {
  * The parameter values a storyline starts with, weakest first: its own
  * initial values, filters stored in the session (`nav-filters-id`), values in
  * the address (plain, or `_parameters` with `_hash`), then stored parameters
- * (restored only where the value is still empty).
+ * (restored only where the value is still empty and `_parameters` does not name it). A value that breaks its
+ * filter's constraints falls back to the storyline's own.
  */
 export function resolveInitialParameters(sources: InitialParameterSources): InitialParameters {
   let values: Record<string, unknown> = { ...sources.parameterValues, ...parseNavFilters(sources.navFilters) };
   let problem: string | null = null;
+  // Values the address names win over stored ones, even empty ones: a copied address shows the same view.
+  const fromAddress = new Set<string>();
   const query = new URLSearchParams(sources.search);
   const encoded = query.get(PARAMETERS_QUERY_FLAG);
   if (encoded !== null) {
     try {
       const decoded = decodeObfuscatedParameters(encoded, query.get(PARAMETERS_HASH_QUERY_FLAG));
       values = { ...values, ...decoded };
+      for (const name of Object.keys(decoded)) fromAddress.add(name);
     } catch (error) {
       problem = error instanceof ParameterHashMismatchError ? PARAMETER_HASH_MISMATCH : PARAMETER_DECODING_ERROR;
     }
   }
   values = { ...values, ...plainQueryParameters(query, Object.keys(values)) };
-  const rules = storedParameterRules(sources.filters);
-  return { values: restoreStoredParameters(sources.stores, sources.storylineId, values, rules), problem };
+  const rules = Object.fromEntries(
+    Object.entries(storedParameterRules(sources.filters)).filter(([name]) => !fromAddress.has(name)),
+  );
+  const withStored = restoreStoredParameters(sources.stores, sources.storylineId, values, rules);
+  const checked = withinFilterConstraints(sources.filters, withStored, sources.parameterValues);
+  const restored = Object.keys(rules).filter(
+    (name) => !isDeepEqual(withStored[name], values[name]) && isDeepEqual(checked[name], withStored[name]),
+  );
+  return { values: checked, problem, restored };
 }
 
 /**

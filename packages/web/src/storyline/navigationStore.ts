@@ -26,8 +26,11 @@ type NavigationState = {
 
 export type NavigationStore = StoreApi<NavigationState>;
 
-/** The viewer's position in one storyline; it starts at the first frame. */
-export function createNavigationStore(outline: StorylineOutline): NavigationStore {
+/** The viewer's position in one storyline; it starts at `start` (the address's frame) or the first frame. */
+export function createNavigationStore(
+  outline: StorylineOutline,
+  start: FramePosition = FIRST_POSITION,
+): NavigationStore {
   const shape = shapeOf(outline);
   return createStore<NavigationState>()((set, get) => {
     const goTo = (position: FramePosition) => {
@@ -36,7 +39,7 @@ export function createNavigationStore(outline: StorylineOutline): NavigationStor
       set({ position, direction: slideDirection(current, position), changes: get().changes + 1 });
     };
     return {
-      position: FIRST_POSITION,
+      position: start,
       direction: "none",
       changes: 0,
       goTo,

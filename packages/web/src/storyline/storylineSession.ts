@@ -12,6 +12,7 @@ import { describeDataSourceError } from "./describeViewerErrors";
 import { resolveInitialParameters, storedParameterRules } from "./initialParameters";
 import { loadPrioritiesAt } from "./loadPriorities";
 import { createNavigationStore, type NavigationStore } from "./navigationStore";
+import { positionInAddress } from "./storylineAddress";
 import { fetchDataSourceRows, type StorylineDocument } from "./storylineApi";
 import { frameAt, framesOf, type StorylineFrame } from "./storylineFrames";
 import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
@@ -24,6 +25,8 @@ export type StorylineSession = {
   runtime: CanvasRuntime;
   /** A refused `_parameters` value ('Parameter values hash mismatch.' or 'Parameter values decoding error.'). */
   parameterProblem: string | null;
+  /** The filters whose value was restored from storage when the storyline opened. */
+  restoredParameters: readonly string[];
 };
 
 export type StorylineSessionOptions = {
@@ -120,7 +123,18 @@ export function createStorylineSession(
     user: options.user ?? null,
   };
   const frames = framesOf(document);
-  const navigation = createNavigationStore(document.chapters);
+  // The address's frame is the first one shown, so its data sources are the first to load.
+  const navigation = createNavigationStore(
+    document.chapters,
+    positionInAddress(document.chapters, options.search) ?? undefined,
+  );
   followCurrentFrame(document, frames, navigation, controller);
-  return { frames, navigation, controller, runtime, parameterProblem: initial.problem };
+  return {
+    frames,
+    navigation,
+    controller,
+    runtime,
+    parameterProblem: initial.problem,
+    restoredParameters: initial.restored,
+  };
 }

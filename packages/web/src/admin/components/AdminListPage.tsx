@@ -1,12 +1,14 @@
 import Button from "@mui/material/Button";
 import { type AdminEntity, adminMessages } from "@storyframe/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { BadRequestError } from "../../api/adminClient";
 import { type AdminArea, useAdminAccess } from "../adminAccess";
+import { describeFailure } from "../serverErrors";
 import { toast } from "../toasts";
 import { AdminPageHeading } from "./AdminPageHeading";
 import { type AdminColumn, AdminTable } from "./AdminTable";
-import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
+import { ConfirmDeleteDialog, type Holders } from "./ConfirmDeleteDialog";
 import { RowActions } from "./RowActions";
 import type { PagedList } from "./usePagedList";
 
@@ -35,6 +37,10 @@ interface AdminListPageProps<T extends { id: string; name: string }> {
   /** The queries a change makes stale. */
   reloadKey: readonly unknown[];
   remove(id: string): Promise<unknown>;
+  /** The users who hold a row (a role, a group), named before it is deleted. */
+  holders?: ((row: T, signal: AbortSignal) => Promise<Holders>) | undefined;
+  /** Why a row may not be deleted (e.g. the administrator's own account), or null when it may. */
+  undeletable?: (row: T) => string | null;
   form(props: ListFormProps<T>): ReactNode;
 }
 
@@ -48,6 +54,16 @@ export function AdminListPage<T extends { id: string; name: string }>(props: Adm
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: props.reloadKey });
+  const { holders } = props;
+  const holdersQuery = useQuery({
+    queryKey: ["admin", "holders", props.entity, deleting?.id],
+    queryFn: ({ signal }) => (deleting && holders ? holders(deleting, signal) : null),
+    enabled: deleting !== null && holders !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  // Undefined (Delete waits) only while they are being looked up; a failed look-up does not block the delete.
+  const shownHolders = holders === undefined || holdersQuery.isError ? null : holdersQuery.data;
   const canUpdate = access.can(props.area, "update");
   const canDelete = access.can(props.area, "delete");
   const openForm = (row: T | null) => {
@@ -62,8 +78,10 @@ export function AdminListPage<T extends { id: string; name: string }>(props: Adm
       await props.remove(deleting.id);
       toast.success(adminMessages.deletedEntity(props.entity));
       await reload();
-    } catch {
-      toast.error(adminMessages.deleteFailed(props.entity));
+    } catch (error) {
+      // A refusal also says why (e.g. one's own account).
+      const reason = error instanceof BadRequestError ? describeFailure(error) : undefined;
+      toast.error(adminMessages.deleteFailed(props.entity), reason);
     } finally {
       setDeleteBusy(false);
       setDeleting(null);
@@ -101,6 +119,7 @@ export function AdminListPage<T extends { id: string; name: string }>(props: Adm
                   name={row.name}
                   onEdit={canUpdate ? () => openForm(row) : undefined}
                   onDelete={canDelete ? () => setDeleting(row) : undefined}
+                  deleteRefusal={canDelete ? (props.undeletable?.(row) ?? null) : null}
                 />
               ),
             }
@@ -110,6 +129,7 @@ export function AdminListPage<T extends { id: string; name: string }>(props: Adm
       <ConfirmDeleteDialog
         entity={props.entity}
         name={deleting?.name ?? null}
+        holders={shownHolders}
         busy={deleteBusy}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}

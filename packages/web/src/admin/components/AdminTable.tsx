@@ -6,6 +6,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
+import type { Theme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -59,6 +60,21 @@ export interface AdminTableProps<T> {
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
+ * The actions column stays in view at the right edge when the grid scrolls sideways (a narrow window), over the
+ * cells that pass beneath it: opaque, with the row's hover tint painted over the paper.
+ */
+const stickyActions = {
+  position: "sticky",
+  right: 0,
+  width: 112,
+  bgcolor: "background.paper",
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  ".MuiTableRow-hover:hover > &": {
+    backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+} as const;
+
+/**
  * The admin grids: a titled card with search, a sorted table paged on the
  * server, and distinct loading, empty and error states.
  */
@@ -110,7 +126,13 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
       </Box>
       <Box sx={{ height: 3 }}>{props.refreshing ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
       <TableContainer>
-        <Table size="medium" aria-label={props.title} aria-busy={props.loading || props.refreshing}>
+        {/* Fixed layout: the columns keep their widths, so a long name is cut in its cell and cannot push the actions away. */}
+        <Table
+          size="medium"
+          aria-label={props.title}
+          aria-busy={props.loading || props.refreshing}
+          sx={{ tableLayout: "fixed", minWidth: 640 }}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -137,7 +159,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
               {actions ? (
                 <TableCell
                   align="right"
-                  sx={{ width: 112, fontWeight: 600, color: "text.secondary", bgcolor: "grey.50" }}
+                  sx={{ ...stickyActions, fontWeight: 600, color: "text.secondary", bgcolor: "grey.50" }}
                 >
                   Actions
                 </TableCell>
@@ -183,12 +205,12 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
               rows.map((row) => (
                 <TableRow key={props.rowKey(row)} hover>
                   {columns.map((column) => (
-                    <TableCell key={column.key} sx={hidden(column)}>
+                    <TableCell key={column.key} sx={{ overflowWrap: "anywhere", ...hidden(column) }}>
                       {column.render(row)}
                     </TableCell>
                   ))}
                   {actions ? (
-                    <TableCell align="right" sx={{ whiteSpace: "nowrap", py: 0.5 }}>
+                    <TableCell align="right" sx={{ ...stickyActions, whiteSpace: "nowrap", py: 0.5 }}>
                       {actions(row)}
                     </TableCell>
                   ) : null}

@@ -7,10 +7,12 @@ interface RowActionsProps {
   name: string;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** Why this row cannot be deleted: the delete button stays, disabled, and says so. */
+  deleteRefusal?: string | null;
 }
 
 /** The edit and delete icons of a grid row; each only when the user may use it. */
-export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, deleteRefusal = null }: RowActionsProps) {
   return (
     <>
       {onEdit ? (
@@ -20,7 +22,22 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
           </IconButton>
         </Tooltip>
       ) : null}
-      {onDelete ? (
+      {onDelete && deleteRefusal ? (
+        <Tooltip title={deleteRefusal}>
+          {/* A disabled button hears no pointer: the wrapper carries the tooltip. */}
+          <span>
+            <IconButton
+              aria-label={`Delete ${name}`}
+              aria-description={deleteRefusal}
+              disabled
+              size="small"
+              sx={{ ml: 0.5 }}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : onDelete ? (
         <Tooltip title="Delete">
           <IconButton aria-label={`Delete ${name}`} onClick={onDelete} size="small" sx={{ ml: 0.5 }}>
             <DeleteOutlineIcon fontSize="small" />

@@ -5,6 +5,8 @@ import { useAdminAccess } from "../adminAccess";
 import { AdminListPage } from "../components/AdminListPage";
 import type { AdminColumn } from "../components/AdminTable";
 import { ChipList } from "../components/ChipList";
+import { holdersOf } from "../components/holdersOf";
+import { TruncatedText } from "../components/TruncatedText";
 import { useRoleLookups } from "../components/useLookups";
 import { pageRequest, usePagedList } from "../components/usePagedList";
 import { useAdminClient } from "../useAdminClient";
@@ -13,7 +15,9 @@ import { GroupFormDialog } from "./GroupFormDialog";
 /** 'Manage Groups': the tenant's groups with their roles, with add, edit and delete as the tags allow. */
 export function GroupsPage() {
   const client = useAdminClient();
-  const canReadRoles = useAdminAccess().can("roles", "read");
+  const access = useAdminAccess();
+  const canReadRoles = access.can("roles", "read");
+  const canReadUsers = access.can("users", "read");
   const roles = useRoleLookups(canReadRoles);
   const roleNames = new Map((roles.data ?? []).map((role) => [role.value, role.label]));
   const list = usePagedList(["admin", "groups", "page"], (query, signal) =>
@@ -28,9 +32,7 @@ export function GroupsPage() {
       width: "30%",
       render: (group) => (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {group.name}
-          </Typography>
+          <TruncatedText text={group.name} strong />
           <Typography variant="caption" sx={{ color: "text.secondary" }}>
             {group.description}
           </Typography>
@@ -66,6 +68,7 @@ export function GroupsPage() {
       list={list}
       reloadKey={["admin"]}
       remove={(id) => client.deleteGroup(id)}
+      holders={canReadUsers ? (group, signal) => holdersOf(client, { Group: group.id }, signal) : undefined}
       form={(dialog) => (
         <GroupFormDialog open={dialog.open} group={dialog.editing} onClose={dialog.onClose} onSaved={dialog.onSaved} />
       )}

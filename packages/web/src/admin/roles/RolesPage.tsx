@@ -2,8 +2,11 @@ import AddIcon from "@mui/icons-material/Add";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { adminMessages, type Role } from "@storyframe/core";
+import { useAdminAccess } from "../adminAccess";
 import { AdminListPage } from "../components/AdminListPage";
 import type { AdminColumn } from "../components/AdminTable";
+import { holdersOf } from "../components/holdersOf";
+import { TruncatedText } from "../components/TruncatedText";
 import { pageRequest, usePagedList } from "../components/usePagedList";
 import { useAdminClient } from "../useAdminClient";
 import { RoleFormDialog } from "./RoleFormDialog";
@@ -14,11 +17,7 @@ const columns: AdminColumn<Role>[] = [
     header: "Name",
     sortable: true,
     width: "28%",
-    render: (role) => (
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {role.name}
-      </Typography>
-    ),
+    render: (role) => <TruncatedText text={role.name} strong />,
   },
   {
     key: "description",
@@ -46,6 +45,7 @@ const columns: AdminColumn<Role>[] = [
 /** 'Manage Roles': the tenant's roles by name, with add, edit and delete as the tags allow. */
 export function RolesPage() {
   const client = useAdminClient();
+  const canReadUsers = useAdminAccess().can("users", "read");
   const list = usePagedList(["admin", "roles", "page"], (query, signal) =>
     client.getRolesPage(pageRequest(query, "Name"), signal),
   );
@@ -65,6 +65,7 @@ export function RolesPage() {
       // Roles show up in the user and group lists too.
       reloadKey={["admin"]}
       remove={(id) => client.deleteRole(id)}
+      holders={canReadUsers ? (role, signal) => holdersOf(client, { Role: role.id }, signal) : undefined}
       form={(dialog) => (
         <RoleFormDialog open={dialog.open} role={dialog.editing} onClose={dialog.onClose} onSaved={dialog.onSaved} />
       )}

@@ -2,12 +2,13 @@ import PersonAddAlt1OutlinedIcon from "@mui/icons-material/PersonAddAlt1Outlined
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
-import { adminMessages } from "@storyframe/core";
+import { adminMessages, adminServerMessages } from "@storyframe/core";
 import type { AdminUserVerbose } from "../../api/adminClient";
+import { useSession } from "../../auth/useSession";
 import { AdminListPage } from "../components/AdminListPage";
 import type { AdminColumn } from "../components/AdminTable";
 import { ChipList } from "../components/ChipList";
+import { TruncatedText } from "../components/TruncatedText";
 import { pageRequest, usePagedList } from "../components/usePagedList";
 import { useAdminClient } from "../useAdminClient";
 import { UserFormDialog } from "./UserFormDialog";
@@ -33,9 +34,7 @@ const columns: AdminColumn<AdminUserVerbose>[] = [
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
         <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: "primary.main" }}>{initials(user.name)}</Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {user.name}
-          </Typography>
+          <TruncatedText text={user.name} strong />
           {user.status === "invited" ? (
             <Chip label="Invited" size="small" variant="outlined" sx={invitedChipStyle} />
           ) : null}
@@ -47,11 +46,7 @@ const columns: AdminColumn<AdminUserVerbose>[] = [
     key: "email",
     header: "Email",
     width: "26%",
-    render: (user) => (
-      <Typography variant="body2" noWrap title={user.emailAddress} sx={{ color: "text.secondary", maxWidth: 300 }}>
-        {user.emailAddress}
-      </Typography>
-    ),
+    render: (user) => <TruncatedText text={user.emailAddress} color="text.secondary" />,
   },
   { key: "roles", header: "Roles", render: (user) => <ChipList names={user.roleDetails.map((role) => role.name)} /> },
   {
@@ -65,6 +60,7 @@ const columns: AdminColumn<AdminUserVerbose>[] = [
 /** 'Manage Users': the users of the tenant, paged on the server, with add, edit and delete as the tags allow. */
 export function UsersPage() {
   const client = useAdminClient();
+  const ownId = useSession()?.userId ?? null;
   const list = usePagedList(["admin", "users"], (query, signal) =>
     client.getUsersVerbosePage(pageRequest(query, "search"), signal),
   );
@@ -83,6 +79,7 @@ export function UsersPage() {
       list={list}
       reloadKey={["admin", "users"]}
       remove={(id) => client.deleteUser(id)}
+      undeletable={(user) => (user.id === ownId ? adminServerMessages.cannotDeleteSelf : null)}
       form={(dialog) => (
         <UserFormDialog open={dialog.open} user={dialog.editing} onClose={dialog.onClose} onSaved={dialog.onSaved} />
       )}

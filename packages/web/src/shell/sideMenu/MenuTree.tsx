@@ -2,7 +2,7 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
 import { alpha, type Theme } from "@mui/material/styles";
 import type { SystemStyleObject } from "@mui/system";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { MenuIcon } from "./MenuIcon";
 import { hrefOf, type MenuNode, visibleNodes } from "./menuTree";
@@ -20,6 +20,21 @@ interface MenuTreeProps {
   activeId: string | null;
   /** Called when an item that leads somewhere is chosen (e.g. to close a floating menu). */
   onChoose?: (node: MenuNode) => void;
+  /** The narrow menu: icons only, each item's title shown as a hint beside it on hover or focus. */
+  rail?: boolean;
+}
+
+/** A rail item's title, beside the item (fixed: the menu's scrolling list would clip it). */
+type RailHint = { id: string; title: string; top: number; left: number };
+
+function railStyle(theme: Theme, active: boolean): SystemStyleObject<Theme> {
+  return {
+    ...rowStyle(theme, 1, active),
+    justifyContent: "center",
+    gap: 0,
+    px: 0,
+    pl: 0,
+  };
 }
 
 function rowStyle(theme: Theme, level: number, active: boolean): SystemStyleObject<Theme> {
@@ -50,7 +65,22 @@ function rowStyle(theme: Theme, level: number, active: boolean): SystemStyleObje
  * A menu as a keyboard-operable tree (WAI-ARIA tree view): arrow keys move and open or close items, Home and
  * End jump, Enter opens the item (or toggles one that only groups others). One item is in the tab order.
  */
-export function MenuTree({ label, nodes, expanded, onToggle, searching = false, activeId, onChoose }: MenuTreeProps) {
+export function MenuTree({
+  label,
+  nodes,
+  expanded,
+  onToggle,
+  searching = false,
+  activeId,
+  onChoose,
+  rail = false,
+}: MenuTreeProps) {
+  const [hint, setHint] = useState<RailHint | null>(null);
+  const showHint = (node: MenuNode, element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    setHint({ id: node.id, title: node.title, top: box.top + box.height / 2, left: box.right + 8 });
+  };
+  const hideHint = (node: MenuNode) => setHint((current) => (current?.id === node.id ? null : current));
   const isOpen = (node: MenuNode) => node.children.length > 0 && (searching || expanded.has(node.id));
   const shownExpanded = useMemo(() => {
     if (!searching) return expanded;
@@ -141,14 +171,27 @@ export function MenuTree({ label, nodes, expanded, onToggle, searching = false, 
         ...(hasChildren ? { "aria-expanded": open, "aria-owns": open ? groupId : undefined } : {}),
         ...(active ? { "aria-current": "page" as const, "aria-selected": true } : {}),
         tabIndex: node.id === tabStop ? 0 : -1,
-        ...(node.description ? { title: node.description } : {}),
+        ...(node.description && !rail ? { title: node.description } : {}),
         ref: (element: HTMLElement | null) => {
           if (element) elements.current.set(node.id, element);
           else elements.current.delete(node.id);
         },
-        onFocus: () => setFocusedId(node.id),
+        onFocus: (event: FocusEvent<HTMLElement>) => {
+          setFocusedId(node.id);
+          if (rail) showHint(node, event.currentTarget);
+        },
+        ...(rail
+          ? {
+              onPointerEnter: (event: PointerEvent<HTMLElement>) => showHint(node, event.currentTarget),
+              onPointerLeave: () => hideHint(node),
+              onBlur: () => hideHint(node),
+            }
+          : {}),
       };
-      const content = (
+      const style = (theme: Theme) => (rail ? railStyle(theme, active) : rowStyle(theme, level, active));
+      const content = rail ? (
+        <MenuIcon icon={node.icon} />
+      ) : (
         <>
           <MenuIcon icon={node.icon} />
           <Box
@@ -189,17 +232,12 @@ export function MenuTree({ label, nodes, expanded, onToggle, searching = false, 
                 onChoose?.(node);
                 if (hasChildren && !open) toggle(node, true);
               }}
-              sx={(theme) => rowStyle(theme, level, active)}
+              sx={style}
             >
               {content}
             </Box>
           ) : (
-            <Box
-              component="div"
-              {...common}
-              onClick={() => toggle(node, !open)}
-              sx={(theme) => rowStyle(theme, level, active)}
-            >
+            <Box component="div" {...common} onClick={() => toggle(node, !open)} sx={style}>
               {content}
             </Box>
           )}
@@ -213,8 +251,32 @@ export function MenuTree({ label, nodes, expanded, onToggle, searching = false, 
     });
 
   return (
-    <Box component="ul" role="tree" aria-label={label} onKeyDown={onKeyDown} sx={{ m: 0, p: 0, py: 0.5 }}>
-      {renderNodes(nodes, 1)}
-    </Box>
+    <>
+      <Box component="ul" role="tree" aria-label={label} onKeyDown={onKeyDown} sx={{ m: 0, p: 0, py: 0.5 }}>
+        {renderNodes(nodes, 1)}
+      </Box>
+      {rail && hint ? (
+        <Box
+          role="tooltip"
+          sx={{
+            position: "fixed",
+            top: hint.top,
+            left: hint.left,
+            transform: "translateY(-50%)",
+            px: 1,
+            py: 0.5,
+            borderRadius: 1,
+            bgcolor: "grey.800",
+            color: "common.white",
+            fontSize: 13,
+            whiteSpace: "nowrap",
+            pointerEvents: "none",
+            zIndex: "tooltip",
+          }}
+        >
+          {hint.title}
+        </Box>
+      ) : null}
+    </>
   );
 }

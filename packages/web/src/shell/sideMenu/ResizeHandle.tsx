@@ -7,13 +7,18 @@ interface ResizeHandleProps {
   width: number;
   /** A new width while dragging (`done` false) and at the end (`done` true, to be stored). */
   onResize: (width: number, done: boolean) => void;
+  /** A double-click on the edge: back to the default width. */
+  onReset: () => void;
   controls: string;
 }
 
 const KEY_STEP = 16;
 
-/** The drag handle on the menu's right edge; also a keyboard-operable separator (arrow keys, Home, End). */
-export function ResizeHandle({ width, onResize, controls }: ResizeHandleProps) {
+/**
+ * The drag handle on the menu's right edge; also a keyboard-operable separator (arrow keys, Home, End). A
+ * double-click restores the default width.
+ */
+export function ResizeHandle({ width, onResize, onReset, controls }: ResizeHandleProps) {
   const drag = useRef<{ startX: number; startWidth: number } | null>(null);
   const max = maxMenuWidth(typeof window === "undefined" ? 1600 : window.innerWidth);
 
@@ -63,6 +68,7 @@ export function ResizeHandle({ width, onResize, controls }: ResizeHandleProps) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
+      onDoubleClick={onReset}
       onKeyDown={onKeyDown}
       sx={{
         position: "absolute",

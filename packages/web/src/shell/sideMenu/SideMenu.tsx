@@ -8,12 +8,13 @@ import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
 import { useDebouncedValue } from "@storyframe/canvas/hooks";
-import { MENU_SEARCH_DEBOUNCE_MS } from "@storyframe/core";
-import { useEffect, useMemo, useState } from "react";
+import { MENU_SEARCH_DEBOUNCE_MS, SIDE_MENU_DEFAULT_WIDTH } from "@storyframe/core";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useShellStore } from "../shellStore";
 import { DelayedHint } from "./DelayedHint";
 import { MenuStatus } from "./MenuStatus";
 import { MenuTree } from "./MenuTree";
+import { isIconRail } from "./menuMode";
 import { type MenuNode, searchMenu } from "./menuTree";
 import { ResizeHandle } from "./ResizeHandle";
 import { readExpandedNodes, storeExpandedNodes } from "./sideMenuStorage";
@@ -31,6 +32,8 @@ interface SideMenuProps {
   model: MenuModel;
   /** Floating over the page (not pinned): closes when an item is chosen. */
   floating: boolean;
+  /** Whether the menu is pinned beside the page (the pin button's state). */
+  pinned: boolean;
   /** False on narrow screens, where the menu always floats. */
   canPin: boolean;
   onClose: () => void;
@@ -38,15 +41,18 @@ interface SideMenuProps {
 
 /**
  * The side menu: search, the storyline tree, administration, pin and a draggable width. The current page's
- * item is selected and its parents expanded.
+ * item is selected and its parents expanded. Dragged narrow it becomes a rail of item icons whose titles show
+ * as hints; its search button (or a double-click on the edge) brings back the default width.
  */
-export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
+export function SideMenu({ model, floating, pinned, canPin, onClose }: SideMenuProps) {
   const width = useShellStore((state) => state.menuWidth);
   const setWidth = useShellStore((state) => state.setMenuWidth);
-  const pinned = useShellStore((state) => state.menuPinned);
   const setPinned = useShellStore((state) => state.setMenuPinned);
   const [expanded, setExpanded] = useState<Set<string>>(readExpandedNodes);
   const [search, setSearch] = useState("");
+  const rail = isIconRail(width);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [focusSearch, setFocusSearch] = useState(false);
   const term = useDebouncedValue(search, MENU_SEARCH_DEBOUNCE_MS, { settlesAtOnce: isBlank }).trim();
   const searching = term !== "";
   const { nodes, admin, activePath } = model;
@@ -74,6 +80,13 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
       return next;
     });
   };
+
+  useEffect(() => {
+    if (!focusSearch || rail) return;
+    searchInput.current?.focus();
+    setFocusSearch(false);
+  }, [focusSearch, rail]);
+  const restoreWidth = () => setWidth(SIDE_MENU_DEFAULT_WIDTH, true);
 
   const result = useMemo(() => searchMenu(nodes, term), [nodes, term]);
   const adminNodes = useMemo(() => (admin ? searchMenu([admin], term).nodes : []), [admin, term]);
@@ -103,46 +116,69 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
         borderColor: "divider",
       }}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1.5, pt: 1.5, pb: 1 }}>
-        <InputBase
-          fullWidth
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && search) {
-              event.stopPropagation();
-              setSearch("");
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: rail ? "column" : "row",
+          alignItems: "center",
+          gap: 1,
+          px: rail ? 1 : 1.5,
+          pt: 1.5,
+          pb: 1,
+        }}
+      >
+        {rail ? (
+          <IconButton
+            aria-label="Search menu"
+            onClick={() => {
+              restoreWidth();
+              setFocusSearch(true);
+            }}
+          >
+            <SearchIcon />
+          </IconButton>
+        ) : (
+          <InputBase
+            inputRef={searchInput}
+            fullWidth
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && search) {
+                event.stopPropagation();
+                setSearch("");
+              }
+            }}
+            placeholder="Search menu"
+            inputProps={{ "aria-label": "Search menu", type: "search" }}
+            startAdornment={<SearchIcon fontSize="small" aria-hidden="true" sx={{ color: "text.secondary", mr: 1 }} />}
+            endAdornment={
+              search ? (
+                <IconButton size="small" aria-label="Clear search" onClick={() => setSearch("")} sx={{ mr: -0.5 }}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              ) : null
             }
-          }}
-          placeholder="Search menu"
-          inputProps={{ "aria-label": "Search menu", type: "search" }}
-          startAdornment={<SearchIcon fontSize="small" aria-hidden="true" sx={{ color: "text.secondary", mr: 1 }} />}
-          endAdornment={
-            search ? (
-              <IconButton size="small" aria-label="Clear search" onClick={() => setSearch("")} sx={{ mr: -0.5 }}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            ) : null
-          }
-          sx={(theme) => ({
-            height: 38,
-            px: 1.25,
-            borderRadius: 2,
-            border: 1,
-            borderColor: "divider",
-            bgcolor: "background.default",
-            fontSize: "0.9375rem",
-            transition: "border-color 120ms, box-shadow 120ms",
-            "&:hover": { borderColor: "text.disabled" },
-            "&.Mui-focused": {
-              borderColor: "primary.main",
-              boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.18)}`,
-              bgcolor: "background.paper",
-            },
-            // The browser's own clear button would duplicate ours.
-            "& input::-webkit-search-cancel-button": { display: "none" },
-          })}
-        />
+            sx={(theme) => ({
+              height: 38,
+              px: 1.25,
+              borderRadius: 2,
+              border: 1,
+              borderColor: "divider",
+              bgcolor: "background.default",
+              fontSize: "0.9375rem",
+              transition: "border-color 120ms, box-shadow 120ms",
+              "&:hover": { borderColor: "text.disabled" },
+              "&.Mui-focused": {
+                borderColor: "primary.main",
+                boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.18)}`,
+                bgcolor: "background.paper",
+              },
+              // The browser's own clear button would duplicate ours.
+              "& input::-webkit-search-cancel-button": { display: "none" },
+            })}
+          />
+        )}
         {canPin ? (
           <DelayedHint title={pinned ? "Unpin menu" : "Pin menu"} delayMs={PIN_TOOLTIP_DELAY_MS}>
             <IconButton
@@ -158,7 +194,7 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
         ) : null}
       </Box>
       <Box sx={{ flex: 1, overflowY: "auto", overflowX: "hidden", pb: 2 }}>
-        <MenuStatus model={model} noMatches={noMatches} truncated={result.truncated} />
+        {rail ? null : <MenuStatus model={model} noMatches={noMatches} truncated={result.truncated} />}
         {result.nodes.length > 0 ? (
           <MenuTree
             label="Storylines"
@@ -168,6 +204,7 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
             searching={searching}
             activeId={activeId}
             onChoose={onChoose}
+            rail={rail}
           />
         ) : null}
         {adminNodes.length > 0 ? (
@@ -181,11 +218,17 @@ export function SideMenu({ model, floating, canPin, onClose }: SideMenuProps) {
               searching={searching}
               activeId={activeId}
               onChoose={onChoose}
+              rail={rail}
             />
           </>
         ) : null}
       </Box>
-      <ResizeHandle width={width} controls={SIDE_MENU_ID} onResize={(next, done) => setWidth(next, done)} />
+      <ResizeHandle
+        width={width}
+        controls={SIDE_MENU_ID}
+        onResize={(next, done) => setWidth(next, done)}
+        onReset={restoreWidth}
+      />
     </Box>
   );
 }

@@ -3,10 +3,11 @@ import {
   clampMenuWidth,
   readExpandedNodes,
   readMenuExpanded,
-  readMenuPinned,
   readMenuWidth,
+  readPinChoice,
   storeExpandedNodes,
   storeMenuExpanded,
+  storeMenuPinned,
   storeMenuWidth,
 } from "./sideMenuStorage";
 
@@ -73,7 +74,11 @@ describe("menu expanded", () => {
     expect(readMenuExpanded("?menu-expanded=0")).toBe(false);
   });
 
-  it("is pinned by default", () => {
-    expect(readMenuPinned()).toBe(true);
+  it("knows no pin choice until the user makes one, then remembers it", () => {
+    expect(readPinChoice()).toBeNull();
+    storeMenuPinned(false);
+    expect(readPinChoice()).toBe(false);
+    storeMenuPinned(true);
+    expect(readPinChoice()).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import {
 
 /** Local storage key of whether the side menu is open ('0' closed, anything else open). */
 const MENU_EXPANDED_STORAGE_KEY = "menu-expanded";
-/** Local storage key of whether the open side menu is pinned beside the page ('0' floats over it). */
+/** Local storage key of the user's choice to pin the menu beside the page ('1') or let it float over it ('0'). */
 const MENU_PINNED_STORAGE_KEY = "sidenav-pinned";
 /** The query flag of viewer pages that opens ('1') or closes ('0') the menu for that visit. */
 const MENU_EXPANDED_QUERY_FLAG = "menu-expanded";
@@ -75,9 +75,10 @@ export function storeMenuExpanded(expanded: boolean): void {
   write(MENU_EXPANDED_STORAGE_KEY, expanded ? "1" : "0");
 }
 
-/** Whether the open menu sits beside the page (pinned, the default) or floats over it. */
-export function readMenuPinned(): boolean {
-  return read(MENU_PINNED_STORAGE_KEY) !== "0";
+/** The user's choice to pin the menu (true) or let it float (false); null while they have made none. */
+export function readPinChoice(): boolean | null {
+  const stored = read(MENU_PINNED_STORAGE_KEY);
+  return stored === null ? null : stored !== "0";
 }
 
 export function storeMenuPinned(pinned: boolean): void {

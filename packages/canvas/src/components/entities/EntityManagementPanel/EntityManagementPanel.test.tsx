@@ -324,6 +324,27 @@ describe("EntityManagementPanel", () => {
     expect(screen.getByText("The scenario list could not be loaded: Rate limit exceeded.")).toBeTruthy();
   });
 
+  it("confirms an operation with a toast once its data source has answered", async () => {
+    const { user, runtime } = renderPanel({ dataSource: "scenarios" });
+    act(() => runtime.setDataSource("scenarios", { data: scenarios, inFlight: 0, error: null }));
+    const dialog = await openOperation(user, "Create");
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Peak season{Enter}");
+    act(() => runtime.setDataSource("scenarios", { data: scenarios, inFlight: 1, error: null }));
+    expect(screen.queryByText("Scenario 'Peak season' created.")).toBeNull();
+    act(() => runtime.setDataSource("scenarios", { data: [...scenarios], inFlight: 0, error: null }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Scenario 'Peak season' created.");
+  });
+
+  it("shows no success toast when the operation's request fails, only the error", async () => {
+    const { user, runtime } = renderPanel({ dataSource: "scenarios" });
+    const dialog = await openOperation(user, "Create");
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Peak season{Enter}");
+    act(() => runtime.setDataSource("scenarios", { data: [], inFlight: 1, error: null }));
+    act(() => runtime.setDataSource("scenarios", { data: [], inFlight: 0, error: "You do not have permission." }));
+    expect(screen.getByText("The scenario list could not be loaded: You do not have permission.")).toBeTruthy();
+    expect(screen.queryByText(/created\.$/)).toBeNull();
+  });
+
   it("uses the entity's noun everywhere", async () => {
     const { user } = renderPanel({ entity: "case", options: [] });
     expect(screen.getByRole("combobox", { name: "Case" })).toBeTruthy();

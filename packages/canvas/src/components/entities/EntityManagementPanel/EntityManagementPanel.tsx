@@ -14,6 +14,8 @@ import Collapse from "@mui/material/Collapse";
 import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
+import Portal from "@mui/material/Portal";
+import Snackbar from "@mui/material/Snackbar";
 import TextField from "@mui/material/TextField";
 import { type ReactElement, useId, useState } from "react";
 import { useCanvasRuntime, useDataSource } from "../../../runtime/CanvasRuntimeContext";
@@ -36,8 +38,9 @@ import {
   eligibleOptions,
   needsConfirmation,
 } from "./entityOperations";
-import { confirmationCopy, operationCopy } from "./operationCopy";
+import { confirmationCopy, doneCopy, operationCopy } from "./operationCopy";
 import { useEntitySelection } from "./useEntitySelection";
+import { useOperationOutcome } from "./useOperationOutcome";
 
 const operationIcons: Readonly<Record<EntityOperationName, ReactElement>> = {
   create: <AddCircleOutlineIcon />,
@@ -69,6 +72,7 @@ export default function EntityManagementPanel(props: EntityManagementPanelProps)
   const [step, setStep] = useState<Step>(null);
   const dataSourceView = useDataSource(props.dataSource ?? "");
   const dataSource = props.dataSource === undefined ? noDataSource : dataSourceView;
+  const outcome = useOperationOutcome(dataSource);
   const id = useId();
 
   const settings = { enableLinked, enableWorkInProgress };
@@ -81,6 +85,8 @@ export default function EntityManagementPanel(props: EntityManagementPanelProps)
   const passOn = (payload: EntityPayload) => {
     setStep(null);
     const message = { ...payload, request_id: newRequestId() };
+    // Only the data source that runs the operation can confirm it; without one there is nothing to wait for.
+    if (props.dataSource !== undefined) outcome.expect(doneCopy(payload, entity));
     runtime.setParameter(operationParameter, message);
     runtime.applyParameterChanges();
     if (payload.operation === "create" || payload.operation === "clone") selection.selectWhenListed(payload.name);
@@ -197,6 +203,21 @@ export default function EntityManagementPanel(props: EntityManagementPanelProps)
           onCancel={() => setStep(null)}
         />
       ) : null}
+      {/* In the page's body: a frame's slide animation may leave a transform that would pin the message to the frame. */}
+      <Portal>
+        <Snackbar
+          open={outcome.done !== null}
+          autoHideDuration={5000}
+          onClose={(_event, reason) => {
+            if (reason !== "clickaway") outcome.dismiss();
+          }}
+          anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+        >
+          <Alert severity="success" variant="filled" onClose={outcome.dismiss} sx={{ width: "100%" }}>
+            {outcome.done}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { capitalise, type EntityOperationName, type EntityType } from "./entityOperations";
+import { capitalise, type EntityOperationName, type EntityPayload, type EntityType } from "./entityOperations";
 
 /** What each operation's dialog says: its title, a line on what it does, and its submit button. */
 export function operationCopy(
@@ -98,3 +98,24 @@ export const typeHints: Readonly<Record<EntityType, string>> = {
   Linked: "Follows the values of its source until it is unlinked.",
   "Work in Progress": "A draft copy of its source, committed back into it when ready.",
 };
+
+/** The toast once the data source has answered after an operation: what was done, to which entity. */
+export function doneCopy(payload: EntityPayload, entity: string): string {
+  const Entity = capitalise(entity);
+  switch (payload.operation) {
+    case "create":
+      return `${Entity} '${payload.name}' created.`;
+    case "clone":
+      return `${Entity} '${payload.entity_label}' cloned as '${payload.name}'.`;
+    case "rename":
+      return `${Entity} '${payload.entity_label}' renamed to '${payload.name}'.`;
+    case "clear":
+      return `${Entity} '${payload.entity_label}' cleared.`;
+    case "remove":
+      return `${Entity} '${payload.entity_label}' removed.`;
+    case "commit":
+      return `${Entity} '${payload.entity_label}' committed.`;
+    case "unlink":
+      return `${Entity} '${payload.entity_label}' unlinked.`;
+  }
+}

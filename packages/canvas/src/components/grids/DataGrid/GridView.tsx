@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { ScrollCue } from "../../shared/ScrollCue";
 import type { AuthorCallback } from "../../shared/schemas";
 import { useDebouncedValue } from "../../shared/useDebouncedValue";
 import { columnRules } from "./cellFrame";
@@ -38,6 +39,7 @@ export type GridViewProps = {
 
 const SEARCH_DELAY_MS = 200;
 const OVERSCAN = 6;
+const gridViewport = (root: HTMLElement) => root.querySelector<HTMLElement>(".sf-datagrid__viewport");
 
 /** What a row's search text depends on, of each column. */
 type SearchColumn = Pick<GridColumn, "field" | "type" | "options">;
@@ -159,91 +161,97 @@ export function GridView(props: GridViewProps) {
   const showToolbar = props.title !== undefined || props.searchable;
 
   return (
-    <Box className="sf-datagrid" data-grid-name={props.name} sx={{ ...gridSx, ...rules, width: layout.totalWidth + 2 }}>
-      {showToolbar ? (
-        <GridToolbar
-          titleId={titleId}
-          title={props.title}
-          searchable={props.searchable}
-          search={search}
-          onSearch={setSearch}
-          searchLabel={`Search ${props.title ?? props.name}`}
-          shownCount={model.rowCount}
-          totalCount={rows.length}
-        />
-      ) : null}
-      {/* biome-ignore lint/a11y: the virtualised grid follows the WAI-ARIA grid pattern on positioned divs (table elements cannot be absolutely placed rows) */}
-      <div
-        ref={viewport}
-        role="grid"
-        {...label}
-        aria-rowcount={model.rowCount + 1}
-        aria-colcount={columns.length}
-        className="sf-datagrid__viewport"
-        style={{
-          maxHeight: props.height,
-          scrollPaddingTop: headerHeight,
-          scrollPaddingLeft: layout.stickyLeftWidth,
-          scrollPaddingRight: layout.stickyRightWidth,
-        }}
-        onKeyDown={interaction.onKeyDown}
-        onFocus={interaction.onFocus}
-        onCopy={interaction.onCopy}
-        onPaste={interaction.onPaste}
+    <ScrollCue scroller={gridViewport}>
+      <Box
+        className="sf-datagrid"
+        data-grid-name={props.name}
+        sx={{ ...gridSx, ...rules, width: layout.totalWidth + 2 }}
       >
-        <GridHeaderRow
-          columns={columns}
-          columnModel={columnModel}
-          height={headerHeight}
-          tabColumn={headerTabColumn}
-          descriptionId={descriptionId}
-        />
+        {showToolbar ? (
+          <GridToolbar
+            titleId={titleId}
+            title={props.title}
+            searchable={props.searchable}
+            search={search}
+            onSearch={setSearch}
+            searchLabel={`Search ${props.title ?? props.name}`}
+            shownCount={model.rowCount}
+            totalCount={rows.length}
+          />
+        ) : null}
         {/* biome-ignore lint/a11y: the virtualised grid follows the WAI-ARIA grid pattern on positioned divs (table elements cannot be absolutely placed rows) */}
         <div
-          role="rowgroup"
-          className="sf-datagrid__body"
-          style={{ height: emptyKind === null ? virtualizer.getTotalSize() : undefined, width: layout.totalWidth }}
+          ref={viewport}
+          role="grid"
+          {...label}
+          aria-rowcount={model.rowCount + 1}
+          aria-colcount={columns.length}
+          className="sf-datagrid__viewport"
+          style={{
+            maxHeight: props.height,
+            scrollPaddingTop: headerHeight,
+            scrollPaddingLeft: layout.stickyLeftWidth,
+            scrollPaddingRight: layout.stickyRightWidth,
+          }}
+          onKeyDown={interaction.onKeyDown}
+          onFocus={interaction.onFocus}
+          onCopy={interaction.onCopy}
+          onPaste={interaction.onPaste}
         >
-          {emptyKind !== null ? (
-            <GridEmptyState kind={emptyKind} columnCount={columns.length} />
-          ) : (
-            items.map((item) => {
-              const index = model.rowIndexAt(item.index);
-              const row = rows[index];
-              if (row === undefined) return null;
-              return (
-                <GridRow
-                  key={`${typeof row.id}:${String(row.id)}`}
-                  position={item.index}
-                  top={item.start - headerHeight}
-                  rowHeight={rowHeight}
-                  row={row}
-                  original={original[index]}
-                  cells={model.cellsAt(item.index)}
-                  columns={columns}
-                  layout={layout}
-                  depth={tree.depthOf(index)}
-                  hasChildren={tree.hasChildren(index)}
-                  expanded={isExpanded(index)}
-                  focusColumn={focus !== null && focus.row === item.index + 1 ? focus.column : -1}
-                  edit={edit !== null && edit.row === item.index + 1 ? edit : null}
-                  actions={interaction.actions}
-                />
-              );
-            })
+          <GridHeaderRow
+            columns={columns}
+            columnModel={columnModel}
+            height={headerHeight}
+            tabColumn={headerTabColumn}
+            descriptionId={descriptionId}
+          />
+          {/* biome-ignore lint/a11y: the virtualised grid follows the WAI-ARIA grid pattern on positioned divs (table elements cannot be absolutely placed rows) */}
+          <div
+            role="rowgroup"
+            className="sf-datagrid__body"
+            style={{ height: emptyKind === null ? virtualizer.getTotalSize() : undefined, width: layout.totalWidth }}
+          >
+            {emptyKind !== null ? (
+              <GridEmptyState kind={emptyKind} columnCount={columns.length} />
+            ) : (
+              items.map((item) => {
+                const index = model.rowIndexAt(item.index);
+                const row = rows[index];
+                if (row === undefined) return null;
+                return (
+                  <GridRow
+                    key={`${typeof row.id}:${String(row.id)}`}
+                    position={item.index}
+                    top={item.start - headerHeight}
+                    rowHeight={rowHeight}
+                    row={row}
+                    original={original[index]}
+                    cells={model.cellsAt(item.index)}
+                    columns={columns}
+                    layout={layout}
+                    depth={tree.depthOf(index)}
+                    hasChildren={tree.hasChildren(index)}
+                    expanded={isExpanded(index)}
+                    focusColumn={focus !== null && focus.row === item.index + 1 ? focus.column : -1}
+                    edit={edit !== null && edit.row === item.index + 1 ? edit : null}
+                    actions={interaction.actions}
+                  />
+                );
+              })
+            )}
+          </div>
+        </div>
+        <div hidden>
+          {columns.map((column, index) =>
+            column.headerTooltip === undefined ? null : (
+              <span key={column.field} id={descriptionId(index)}>
+                {column.headerTooltip}
+              </span>
+            ),
           )}
         </div>
-      </div>
-      <div hidden>
-        {columns.map((column, index) =>
-          column.headerTooltip === undefined ? null : (
-            <span key={column.field} id={descriptionId(index)}>
-              {column.headerTooltip}
-            </span>
-          ),
-        )}
-      </div>
-      {interaction.menu === null ? null : <OptionMenu menu={interaction.menu} />}
-    </Box>
+        {interaction.menu === null ? null : <OptionMenu menu={interaction.menu} />}
+      </Box>
+    </ScrollCue>
   );
 }

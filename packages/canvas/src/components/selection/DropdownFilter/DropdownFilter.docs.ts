@@ -17,7 +17,10 @@ export const dropdownFilterDocs = defineComponentDocs({
     {
       name: "options",
       type: "{ label, value }[]",
-      description: "The choices, in order. Values are compared by content.",
+      description:
+        "The choices, in order. Values are compared by content. With 'multiple', a chosen value the options no " +
+        "longer hold (options cascaded from another filter) stays listed, marked 'Not available for the current " +
+        "filters', until it is unticked.",
     },
     {
       name: "multiple",

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderInCanvas } from "../../../test/renderInCanvas";
-import DropdownFilter from "./DropdownFilter";
+import DropdownFilter, { UNAVAILABLE_OPTION_TEXT } from "./DropdownFilter";
 import { dropdownFilterPropsSchema } from "./DropdownFilter.meta";
 
 const props = (input: Record<string, unknown>) => dropdownFilterPropsSchema.parse(input);
@@ -78,6 +78,26 @@ describe("DropdownFilter", () => {
     await user.click(screen.getByRole("option", { name: "Tippers" }));
     await user.keyboard("{Escape}");
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps listing stored values its options no longer hold, marked unavailable, so they can be removed", async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderInCanvas(
+      <DropdownFilter
+        {...props({ parameter: "types", label: "Vehicle types", options: vehicleTypes, multiple: true })}
+      />,
+      { parameters: { types: ["haul", "grader"] } },
+    );
+    const field = screen.getByRole("combobox", { name: "Vehicle types" });
+    expect(field.textContent).toBe("Haul trucks, grader");
+    await user.click(field);
+    const grader = screen.getByRole("option", { name: /grader/ });
+    expect(grader.textContent).toContain(UNAVAILABLE_OPTION_TEXT);
+    expect(grader.getAttribute("aria-selected")).toBe("true");
+    await user.click(grader);
+    await user.keyboard("{Escape}");
+    expect(runtime.getSnapshot().parameters.types).toEqual(["haul"]);
+    expect(screen.queryByRole("option", { name: /grader/ })).toBeNull();
   });
 
   it("matches stored values to options by content", () => {

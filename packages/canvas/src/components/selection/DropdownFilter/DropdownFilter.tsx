@@ -19,6 +19,32 @@ function optionIndexes(options: readonly DropdownOption[], values: readonly unkn
   );
 }
 
+/** What a chosen value that is no longer among the options says under its label. */
+export const UNAVAILABLE_OPTION_TEXT = "Not available for the current filters";
+
+type ListedOption = DropdownOption & { unavailable: boolean };
+
+const labelOfValue = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
+
+/**
+ * The options, then the stored values of a multiple choice they no longer hold (options cascaded from
+ * another filter), kept and marked so they can still be seen and removed.
+ */
+function withUnavailable(options: readonly DropdownOption[], stored: unknown, multiple: boolean): ListedOption[] {
+  const listed = options.map((option) => ({ ...option, unavailable: false }));
+  if (!multiple) return listed;
+  const missing = asValueList(stored).filter((value) => !options.some((option) => valuesEqual(option.value, value)));
+  return [
+    ...listed,
+    ...missing.map((value) => ({
+      value: value as DropdownOption["value"],
+      label: labelOfValue(value),
+      unavailable: true,
+    })),
+  ];
+}
+
 const sameIndexes = (first: readonly string[], second: readonly string[]) =>
   first.length === second.length && first.every((index) => second.includes(index));
 
@@ -38,10 +64,11 @@ export default function DropdownFilter({
   const [stored, setStored] = useBoundParameter<unknown>(parameter, multiple ? [] : null);
   const [draft, setDraft] = useState<string[] | null>(null);
   const callbackApi = useCallbackApi();
-  const committed = useMemo(() => optionIndexes(options, asValueList(stored)), [options, stored]);
+  const listed = useMemo(() => withUnavailable(options, stored, multiple), [options, stored, multiple]);
+  const committed = useMemo(() => optionIndexes(listed, asValueList(stored)), [listed, stored]);
   const shown = draft ?? committed;
 
-  const valueAt = (index: string) => options[Number(index)]?.value;
+  const valueAt = (index: string) => listed[Number(index)]?.value;
 
   const store = (indexes: readonly string[]) => {
     const values = indexes.map(valueAt).filter((value) => value !== undefined);
@@ -67,7 +94,7 @@ export default function DropdownFilter({
   };
 
   const labelsOf = (indexes: readonly string[]) =>
-    indexes.map((index) => options[Number(index)]?.label ?? "").join(", ");
+    indexes.map((index) => listed[Number(index)]?.label ?? "").join(", ");
 
   return (
     <FormControl size="small" disabled={disabled} sx={{ minWidth: 200, maxWidth: "100%" }}>
@@ -86,7 +113,7 @@ export default function DropdownFilter({
         inputProps={label === undefined ? { "aria-label": "Filter" } : undefined}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
-        {options.map((option, index) => {
+        {listed.map((option, index) => {
           const selected = shown.includes(String(index));
           return (
             <MenuItem key={String(index)} value={String(index)}>
@@ -96,7 +123,10 @@ export default function DropdownFilter({
                 ) : (
                   <CheckBoxOutlineBlankIcon fontSize="small" sx={{ mr: 1 }} />
                 ))}
-              <ListItemText primary={option.label} />
+              <ListItemText
+                primary={option.label}
+                secondary={option.unavailable ? UNAVAILABLE_OPTION_TEXT : undefined}
+              />
             </MenuItem>
           );
         })}

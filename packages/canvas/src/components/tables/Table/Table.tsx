@@ -4,6 +4,8 @@ import { DataGrid, type GridCellParams, type GridColDef, type GridLocaleText, us
 import { type KeyboardEvent, useCallback, useMemo, useRef } from "react";
 import { useCanvasRuntime } from "../../../runtime/CanvasRuntimeContext";
 import { palette } from "../../shared/palette";
+import { ScrollCue } from "../../shared/ScrollCue";
+import { KEY_COLUMN_BUFFER_PX, stickyKeyColumnSx, withStickyKeyColumn } from "./stickyKeyColumn";
 import { type TableProps, tablePageSizes } from "./Table.meta";
 import { TableHeader } from "./TableHeader";
 import { resolveColumns, toGridColumn } from "./tableColumns";
@@ -21,6 +23,7 @@ const localeText: Partial<GridLocaleText> = {
 };
 
 const pageSizeOptions = [...tablePageSizes];
+const gridScroller = (root: HTMLElement) => root.querySelector<HTMLElement>(".MuiDataGrid-virtualScroller");
 const reportEditError = (error: unknown) => console.error("Table edit failed", error);
 
 const gridSx = {
@@ -32,6 +35,7 @@ const gridSx = {
   },
   "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 600 },
   "&.sf-canvas-table--clickable .MuiDataGrid-row": { cursor: "pointer" },
+  ...stickyKeyColumnSx,
 } as const;
 
 /**
@@ -58,7 +62,7 @@ export default function Table(props: TableProps) {
   const columnsProp = useSameData(props.columns);
   const derivedFrom = columnsProp === undefined ? rows : noRows;
   const columns = useMemo(() => resolveColumns(columnsProp, derivedFrom), [columnsProp, derivedFrom]);
-  const gridColumns = useMemo<GridColDef<TableRow>[]>(() => columns.map(toGridColumn), [columns]);
+  const gridColumns = useMemo<GridColDef<TableRow>[]>(() => withStickyKeyColumn(columns.map(toGridColumn)), [columns]);
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   const editableFields = useMemo(
     () => new Set(columns.filter((column) => column.editable).map((column) => column.field)),
@@ -120,29 +124,32 @@ export default function Table(props: TableProps) {
           onCancelExport={exporter.cancel}
         />
       )}
-      <Box sx={height === undefined ? undefined : { height }}>
-        <DataGrid<TableRow>
-          apiRef={apiRef}
-          className={clickable ? "sf-canvas-table--clickable" : undefined}
-          rows={edits.gridRows}
-          columns={gridColumns}
-          getRowId={edits.getRowId}
-          loading={edits.loading}
-          density={density}
-          label={title ?? "Table"}
-          autoHeight={height === undefined}
-          processRowUpdate={edits.processRowUpdate}
-          onProcessRowUpdateError={reportEditError}
-          getCellClassName={edits.getCellClassName}
-          onCellClick={onCellClick}
-          onCellKeyDown={onCellKeyDown}
-          disableRowSelectionOnClick={props.selectedRowParameter === undefined}
-          initialState={initialState}
-          pageSizeOptions={pageSizeOptions}
-          localeText={localeText}
-          sx={gridSx}
-        />
-      </Box>
+      <ScrollCue scroller={gridScroller}>
+        <Box sx={height === undefined ? undefined : { height }}>
+          <DataGrid<TableRow>
+            apiRef={apiRef}
+            className={clickable ? "sf-canvas-table--clickable" : undefined}
+            rows={edits.gridRows}
+            columns={gridColumns}
+            getRowId={edits.getRowId}
+            loading={edits.loading}
+            density={density}
+            label={title ?? "Table"}
+            autoHeight={height === undefined}
+            processRowUpdate={edits.processRowUpdate}
+            onProcessRowUpdateError={reportEditError}
+            getCellClassName={edits.getCellClassName}
+            onCellClick={onCellClick}
+            onCellKeyDown={onCellKeyDown}
+            disableRowSelectionOnClick={props.selectedRowParameter === undefined}
+            initialState={initialState}
+            pageSizeOptions={pageSizeOptions}
+            columnBufferPx={KEY_COLUMN_BUFFER_PX}
+            localeText={localeText}
+            sx={gridSx}
+          />
+        </Box>
+      </ScrollCue>
       {exporter.notice && (
         <Alert severity={exporter.notice.severity} onClose={exporter.dismissNotice} sx={{ mt: 1 }}>
           {exporter.notice.text}

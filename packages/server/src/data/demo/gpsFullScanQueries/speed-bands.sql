@@ -30,32 +30,51 @@ readings AS (
   JOIN shifts sh ON g.ts >= sh.starts_at AND g.ts < sh.ends_at
 ),
 banded AS (
+  -- The fixed bands end at the speed limit: a limit below 30 km/h shortens the
+  -- band it falls in and leaves out the bands above it, so every speed over
+  -- the limit counts as over, whatever the limit.
   SELECT
     CASE
       WHEN speed_kmph < 3 THEN 1
-      WHEN speed_kmph < 15 THEN 2
-      WHEN speed_kmph < 30 THEN 3
-      WHEN speed_kmph <= CAST($speedLimit AS DOUBLE) THEN 4
-      ELSE 5
+      WHEN speed_kmph > CAST($speedLimit AS DOUBLE) THEN 5
+      WHEN speed_kmph < 15 OR CAST($speedLimit AS DOUBLE) <= 15 THEN 2
+      WHEN speed_kmph < 30 OR CAST($speedLimit AS DOUBLE) <= 30 THEN 3
+      ELSE 4
     END AS band,
     minutes
   FROM readings
 ),
+speed_limit AS (
+  SELECT
+    CAST($speedLimit AS DOUBLE) AS kmph,
+    CASE WHEN CAST($speedLimit AS DOUBLE) = floor(CAST($speedLimit AS DOUBLE))
+      THEN CAST(CAST($speedLimit AS INTEGER) AS VARCHAR)
+      ELSE CAST(round(CAST($speedLimit AS DOUBLE), 1) AS VARCHAR)
+    END AS text
+),
 bands AS (
-  SELECT * FROM (
+  SELECT b.band, b.tone,
+    CASE b.band
+      WHEN 1 THEN 'Stationary (below 3 km/h)'
+      WHEN 2 THEN 'Manoeuvring (3–' || CASE WHEN l.kmph < 15 THEN l.text ELSE '15' END || ' km/h)'
+      WHEN 3 THEN 'Travelling (15–' || CASE WHEN l.kmph < 30 THEN l.text ELSE '30' END || ' km/h)'
+      WHEN 4 THEN 'Travelling (30–' || l.text || ' km/h)'
+      ELSE 'Above ' || l.text || ' km/h (speed limit)'
+    END AS label
+  FROM (
     VALUES
-      (1, 'Stationary (below 3 km/h)', 'stationary'),
-      (2, 'Manoeuvring (3–15 km/h)', 'slow'),
-      (3, 'Travelling (15–30 km/h)', 'travel'),
-      (4, 'Travelling (30 km/h to the limit)', 'fast'),
-      (5, 'Above the speed limit', 'over')
-  ) AS t(band, label, tone)
+      (1, 'stationary'),
+      (2, 'slow'),
+      (3, 'travel'),
+      (4, 'fast'),
+      (5, 'over')
+  ) AS b(band, tone), speed_limit l
+  -- a band that starts at or above the limit is left out
+  WHERE NOT (b.band = 3 AND l.kmph <= 15) AND NOT (b.band = 4 AND l.kmph <= 30)
 )
 SELECT
   CAST(b.band AS INTEGER) AS band,
-  CASE WHEN b.band = 4 THEN 'Travelling (30–' || CAST($speedLimit AS INTEGER) || ' km/h)'
-       WHEN b.band = 5 THEN 'Above ' || CAST($speedLimit AS INTEGER) || ' km/h (speed limit)'
-       ELSE b.label END AS label,
+  b.label,
   b.tone,
   round(COALESCE(sum(x.minutes), 0) / 60, 1) AS hours,
   round(COALESCE(sum(x.minutes), 0) / NULLIF(sum(sum(x.minutes)) OVER (), 0), 4) AS share,

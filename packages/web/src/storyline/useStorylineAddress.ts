@@ -1,0 +1,87 @@
+import { FIRST_POSITION, samePosition } from "@storyframe/core";
+import { useEffect, useRef } from "react";
+import { type Location, useLocation, useNavigate, useNavigationType } from "react-router";
+import { addressSearch, FRAME_QUERY_FLAG, positionInAddress } from "./storylineAddress";
+import type { StorylineDocument } from "./storylineApi";
+import { frameAt } from "./storylineFrames";
+import type { StorylineSession } from "./storylineSession";
+
+/** Marks the history entries the viewer writes itself, so it does not follow them back. */
+const WRITTEN_BY_VIEWER = { writtenByViewer: true };
+
+function isWrittenByViewer(location: Location): boolean {
+  return (location.state as typeof WRITTEN_BY_VIEWER | null)?.writtenByViewer === true;
+}
+
+/**
+ * Keeps the address and the view in step (decision 073). The view writes its frame and filter values
+ * into the address: a frame the reader moved to is a new history entry, anything else (the first
+ * resolution, a filter change) replaces the current one. The address moves the view: Back, Forward or a
+ * link to another frame of the open storyline goes there; an address naming no frame shows the first.
+ * `onOpened` is called when the storyline opens, and again when an address naming no frame (a menu item, a
+ * link) opens it anew.
+ */
+export function useStorylineAddress(document: StorylineDocument, session: StorylineSession, onOpened: () => void) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const current = useRef({ navigate, onOpened });
+  current.current = { navigate, onOpened };
+  // The router shows a navigation only once its transition renders: until then the address is the one written.
+  const address = useRef({ key: location.key, location });
+  if (address.current.key !== location.key) address.current = { key: location.key, location };
+  // The viewer's own page; once the address has left it (the page is going away), neither follows the other.
+  const page = useRef(location.pathname).current;
+
+  useEffect(() => {
+    const { navigation, controller, frames } = session;
+    const write = () => {
+      const here = address.current.location;
+      if (here.pathname !== page) return;
+      const position = navigation.getState().position;
+      const frame = frameAt(frames, position);
+      if (!frame) return;
+      const search = addressSearch(here.search, {
+        frameId: frame.id,
+        filters: document.filters,
+        parameters: controller.getSnapshot().parameters,
+      });
+      if (search === here.search) return;
+      const shown = positionInAddress(document.chapters, here.search);
+      const isNewFrame = shown !== null && !samePosition(shown, position);
+      current.current.navigate(
+        { pathname: here.pathname, search, hash: here.hash },
+        { replace: !isNewFrame, state: WRITTEN_BY_VIEWER },
+      );
+      address.current = { key: address.current.key, location: { ...here, search, state: WRITTEN_BY_VIEWER } };
+    };
+    write();
+    const stopFollowingFrames = navigation.subscribe((state, previous) => {
+      if (state.position !== previous.position) write();
+    });
+    let parameters = controller.getSnapshot().parameters;
+    const stopFollowingParameters = controller.subscribe(() => {
+      const next = controller.getSnapshot().parameters;
+      if (next === parameters) return;
+      parameters = next;
+      write();
+    });
+    return () => {
+      stopFollowingFrames();
+      stopFollowingParameters();
+    };
+  }, [document, session, page]);
+
+  const opened = useRef<StorylineSession | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address is read once, when it arrives.
+  useEffect(() => {
+    if (location.pathname !== page) return;
+    const isFirst = opened.current !== session;
+    opened.current = session;
+    // An entry the viewer wrote shows what the view already is, unless the reader came back to it.
+    if (!isFirst && navigationType !== "POP" && isWrittenByViewer(location)) return;
+    const named = positionInAddress(document.chapters, location.search);
+    session.navigation.getState().goTo(named ?? FIRST_POSITION);
+    if (isFirst || !new URLSearchParams(location.search).has(FRAME_QUERY_FLAG)) current.current.onOpened();
+  }, [document, session, page, location.key]);
+}
