@@ -38,9 +38,9 @@ WHERE json_extract_string($driver_operation, '$.operation') = 'reset'
 
 -- The tree, one row per node: parent_id links a node to the one it drives (NULL for the root); editable nodes
 -- are the drivers, with their bounds; unit '%' marks a ratio shown as a percentage. class is positive or
--- negative where the what-if moves a node up or down. request_token is new with every answer: the tree's edits
--- carry no request id of their own, so the template builds one from it (an edit sent again after a refresh,
--- with the same token, is not applied twice).
+-- negative where the what-if moves a node up or down. request_token is new with every answer: the reset chip
+-- carries no request id of its own, so the template builds one from it (a reset sent again after a refresh,
+-- with the same token, is not applied twice); the tree's edits bring their own.
 WITH bounds AS (
   SELECT COALESCE(CAST($to AS DATE), max(shift_date)) AS to_date
   FROM fleet_shifts

@@ -15,7 +15,7 @@
               " loads. Each stage fills with its share of the cycle."}
           </p>
           <FlowChart
-            height={280}
+            height={240}
             nodes={stages.map((row) => ({
               id: row.stage,
               type: row.stage === "queue" ? "rounded-rectangle" : "chevron",

@@ -14,7 +14,7 @@
         links={ds.fleetMaintenancePlan[0].links || []}
         markers={ds.fleetMaintenancePlan[0].markers || []}
         zoom="week"
-        height={560}
+        height={Math.min(780, 78 + ds.fleetMaintenancePlan[0].items.length * 36)}
         editParameter="maintenance_operation"
       />
     </div>

@@ -15,10 +15,17 @@
         collapsedParameter="tonnesTreeCollapsed"
         root={((rows) => {
           const percent = (row) => row.unit === "%";
-          const shown = (row, value) => (value === null ? null : percent(row) ? Math.round(value * 1000) / 10 : value);
+          // Percentages to one decimal, other figures to at most two, so a value reads the same on every field.
+          const shown = (row, value) =>
+            value === null ? null : percent(row) ? Math.round(value * 1000) / 10 : Math.round(value * 100) / 100;
+          // A card's title has room for about 22 characters: a long title says "/" for "per", and only a short
+          // unit the title does not already name is added.
+          const title = (row) =>
+            (row.title.length > 22 ? row.title.replace(" per ", " / ") : row.title) +
+            (row.unit.length <= 2 ? " (" + row.unit + ")" : "");
           const build = (row) => ({
             id: row.node_id,
-            title: row.unit === "trucks" ? row.title : row.title + " (" + row.unit + ")",
+            title: title(row),
             tooltip: row.editable
               ? "A driver: type a what-if value between " +
                 shown(row, row.min_value) +
@@ -46,7 +53,7 @@
                   operation: "set",
                   driver: row.node_id,
                   value: row.unit === "%" ? edit.value / 100 : edit.value,
-                  request_id: row.request_token + ":" + row.node_id + ":" + edit.value,
+                  request_id: edit.request_id,
                 }),
                 api.applyParameterChanges(),
               ];

@@ -109,12 +109,13 @@ export const valueDriverTreeDocs = defineComponentDocs({
     {
       name: "editedFieldParameter",
       type: "string",
-      description: "Parameter each edit of an editable field is written to, as { nodeId, field, value }.",
+      description: "Parameter each edit of an editable field is written to, as { nodeId, field, value, request_id }.",
     },
     {
       name: "onFieldEdited",
       type: "(edit, api) => void",
-      description: "Called after an editable field commits, with { nodeId, field, value } and the canvas api.",
+      description:
+        "Called after an editable field commits, with { nodeId, field, value, request_id } and the canvas api.",
     },
     {
       name: "direction",

@@ -34,7 +34,7 @@ export const valueDriverTreePropsSchema = z.object({
   root: rootSchema,
   /** Parameter holding the collapse state as a node id → collapsed map. */
   collapsedParameter: z.string().min(1).optional(),
-  /** Parameter each edit of an editable field is written to, as { nodeId, field, value }. */
+  /** Parameter each edit of an editable field is written to, as { nodeId, field, value, request_id }. */
   editedFieldParameter: z.string().min(1).optional(),
   onFieldEdited: callbackSchema,
   direction: z.enum(vdtDirections).default("left-to-right"),

@@ -275,7 +275,7 @@ describe("full mode far from the view", () => {
 });
 
 describe("editable fields in the tree", () => {
-  it("write { nodeId, field, value } through the parameter and the callback", async () => {
+  it("write { nodeId, field, value, request_id } through the parameter and the callback", async () => {
     const user = userEvent.setup();
     const onFieldEdited = vi.fn();
     const { runtime } = renderInCanvas(
@@ -284,7 +284,12 @@ describe("editable fields in the tree", () => {
     const input = within(nodeCard("trucks")).getByRole("textbox", { name: "In fleet" });
     await user.clear(input);
     await user.type(input, "30{Enter}");
-    const edit = { nodeId: "trucks", field: "In fleet", value: 30 };
+    const edit = {
+      nodeId: "trucks",
+      field: "In fleet",
+      value: 30,
+      request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    };
     expect(runtime.getSnapshot().parameters.tonnesEdit).toEqual(edit);
     expect(onFieldEdited).toHaveBeenCalledWith(edit, expect.objectContaining({ setParameter: expect.any(Function) }));
   });

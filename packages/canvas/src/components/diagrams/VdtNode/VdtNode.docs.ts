@@ -20,12 +20,13 @@ export const vdtNodeDocs = defineComponentDocs({
     {
       name: "editedFieldParameter",
       type: "string",
-      description: "Parameter each edit of an editable field is written to, as { nodeId, field, value }.",
+      description: "Parameter each edit of an editable field is written to, as { nodeId, field, value, request_id }.",
     },
     {
       name: "onFieldEdited",
       type: "(edit, api) => void",
-      description: "Called after an editable field commits, with { nodeId, field, value } and the canvas api.",
+      description:
+        "Called after an editable field commits, with { nodeId, field, value, request_id } and the canvas api.",
     },
     { name: "width", type: "number", description: "Width of the card in pixels (default 200)." },
   ] satisfies ComponentAttribute[],

@@ -101,7 +101,7 @@ describe("an editable field", () => {
     { name: "Spare", value: 2 },
   ];
 
-  it("commits on Enter as { nodeId, field, value } to the parameter and the callback, once", async () => {
+  it("commits on Enter as { nodeId, field, value, request_id } to the parameter and the callback, once", async () => {
     const user = userEvent.setup();
     const onFieldEdited = vi.fn();
     const { runtime } = renderInCanvas(
@@ -110,10 +110,11 @@ describe("an editable field", () => {
     const input = screen.getByRole("textbox", { name: "Trucks" });
     await user.clear(input);
     await user.type(input, "30{Enter}");
-    expect(runtime.getSnapshot().parameters.fleetEdit).toEqual({ nodeId: "trucks", field: "Trucks", value: 30 });
+    const edit = { nodeId: "trucks", field: "Trucks", value: 30, request_id: expect.stringMatching(/^[0-9a-f]{32}$/) };
+    expect(runtime.getSnapshot().parameters.fleetEdit).toEqual(edit);
     await user.tab();
     expect(onFieldEdited).toHaveBeenCalledTimes(1);
-    expect(onFieldEdited.mock.calls[0]?.[0]).toEqual({ nodeId: "trucks", field: "Trucks", value: 30 });
+    expect(onFieldEdited.mock.calls[0]?.[0]).toEqual(edit);
   });
 
   it("commits when it loses focus, and not at all when nothing changed", async () => {
@@ -127,7 +128,10 @@ describe("an editable field", () => {
     await user.clear(input);
     await user.type(input, "26");
     await user.tab();
-    expect(onFieldEdited).toHaveBeenCalledWith({ nodeId: "trucks", field: "Trucks", value: 26 }, expect.anything());
+    expect(onFieldEdited).toHaveBeenCalledWith(
+      { nodeId: "trucks", field: "Trucks", value: 26, request_id: expect.any(String) },
+      expect.anything(),
+    );
   });
 
   it("puts the value back on Escape and refuses text that is not a number", async () => {
@@ -144,7 +148,7 @@ describe("an editable field", () => {
     expect(onFieldEdited).not.toHaveBeenCalled();
   });
 
-  it("follows a new value from the data, and commits the same text again after it", async () => {
+  it("follows a new value from the data, and commits the same text again after it as a new request", async () => {
     const user = userEvent.setup();
     const onFieldEdited = vi.fn();
     const { update } = renderCard({ id: "trucks", fields, onFieldEdited });
@@ -156,5 +160,7 @@ describe("an editable field", () => {
     await user.clear(input);
     await user.type(input, "30{Enter}");
     expect(onFieldEdited).toHaveBeenCalledTimes(2);
+    const [first, second] = onFieldEdited.mock.calls.map(([edit]) => edit.request_id);
+    expect(second).not.toBe(first);
   });
 });

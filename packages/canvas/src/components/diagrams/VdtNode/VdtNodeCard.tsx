@@ -1,4 +1,5 @@
 import { type CSSProperties, isValidElement, type KeyboardEvent, memo, type ReactNode, useRef, useState } from "react";
+import { newRequestId } from "../../entities/shared/requestId";
 import { callSafely } from "../../shared/safeCallback";
 import { NodeTemplate } from "./NodeTemplate";
 import {
@@ -148,7 +149,7 @@ export type VdtNodeCardProps = {
  */
 export const VdtNodeCard = memo(function VdtNodeCard({ card, nodeId, onEdit, templateData, style }: VdtNodeCardProps) {
   const onCommit: CommitField | undefined =
-    onEdit === undefined ? undefined : (field, value) => onEdit({ nodeId, field, value });
+    onEdit === undefined ? undefined : (field, value) => onEdit({ nodeId, field, value, request_id: newRequestId() });
   const body = cardBody(card, templateData, onCommit);
   return (
     <article

@@ -19,7 +19,7 @@ export const vdtCardAttributes: readonly ComponentAttribute[] = [
     type: "{ name, value, class, isEditable }[]",
     description:
       "Named values. Exactly three are shown as from, to and delta. An editable field is an input that commits on " +
-      "Enter or when it loses focus, sending { nodeId, field, value } (a number for a field that held one).",
+      "Enter or when it loses focus, sending { nodeId, field, value, request_id } (a number for a field that held one).",
   },
   { name: "progressBarValue", type: "number", description: "Progress towards a target, 0 to 1, drawn as a bar." },
   { name: "progressBarText", type: "string", description: "The bar's text (default the value as a percentage)." },

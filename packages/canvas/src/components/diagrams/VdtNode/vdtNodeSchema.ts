@@ -107,5 +107,14 @@ export const vdtNodeSchema: z.ZodType<VdtNodeData, VdtNodeInput> = z.lazy(() =>
   }),
 );
 
-/** An edit of an editable field, as it leaves the component through its parameter and callback. */
-export type VdtFieldEdit = { nodeId: string | number | null; field: string; value: string | number };
+/**
+ * An edit of an editable field, as it leaves the component through its parameter and callback. Its request id is
+ * new with each commit, so a writing data endpoint applies each edit once and the same value typed twice is still
+ * two edits.
+ */
+export type VdtFieldEdit = {
+  nodeId: string | number | null;
+  field: string;
+  value: string | number;
+  request_id: string;
+};
