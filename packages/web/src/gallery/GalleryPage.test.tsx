@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@mui/material/styles";
 import { componentFamilies } from "@storyframe/canvas";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { getDefaultNormalizer, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,6 +13,8 @@ import { makeSession } from "../test/sessionFixture";
 import { groupByFamily } from "./filterComponents";
 import { GALLERY_DENIED_DETAIL, GalleryPage } from "./GalleryPage";
 import { preloadDocumentedComponents } from "./useDocumentedComponents";
+
+const asWritten = getDefaultNormalizer({ collapseWhitespace: false });
 
 // The docs are a download of their own; loaded here first, the gallery shows them from its first render.
 const documentedComponents = await preloadDocumentedComponents();
@@ -62,7 +64,8 @@ describe("GalleryPage", () => {
       expect(section.tagName).toBe("SECTION");
       const heading = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
       expect(heading?.textContent).toBe(component.name);
-      expect(within(section).getByText(component.description)).toBeTruthy();
+      // Descriptions quote spec messages verbatim, double spaces included: match the text as written.
+      expect(within(section).getByText(component.description, { normalizer: asWritten })).toBeTruthy();
       const table = within(section).getByRole("table", { name: `Attributes of ${component.name}` });
       for (const attribute of component.attributes) {
         expect(within(table).getByRole("rowheader", { name: attribute.name })).toBeTruthy();

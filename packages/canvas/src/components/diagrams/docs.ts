@@ -5,4 +5,9 @@ import { valueDriverTreeDocs } from "./ValueDriverTree/ValueDriverTree.docs";
 import { vdtNodeDocs } from "./VdtNode/VdtNode.docs";
 
 /** The docs of the diagrams family, in the order of `diagramsComponents`. */
-export const diagramsComponentDocs: readonly ComponentDocs[] = [flowChartDocs, ganttDocs, valueDriverTreeDocs, vdtNodeDocs];
+export const diagramsComponentDocs: readonly ComponentDocs[] = [
+  flowChartDocs,
+  ganttDocs,
+  valueDriverTreeDocs,
+  vdtNodeDocs,
+];
