@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM, median, root } from "./support/benchServer";
+import { CHROMIUM, median, percentile, root } from "./support/benchServer";
+import { benchPageBuild } from "./support/pageBundle";
 
 /**
  * (DataGrid) 100,000 rows × 20 columns in headless Chromium, production React: the time from the render call
@@ -19,24 +19,11 @@ const RENDERS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SCROLL_FRAMES = 300;
 const SCROLL_STEP_PX = 180;
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-};
-
 const outDir = mkdtempSync(join(tmpdir(), "storyframe-bench-datagrid-"));
-const require = createRequire(import.meta.url);
 await build({
-  absWorkingDir: root,
+  ...benchPageBuild,
   entryPoints: [join(root, "bench/datagrid/page.tsx")],
   outfile: join(outDir, "page.js"),
-  bundle: true,
-  minify: true,
-  format: "iife",
-  jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
-  alias: { acorn: require.resolve("acorn").replace(/acorn\.js$/, "acorn.mjs") },
-  logLevel: "warning",
 });
 writeFileSync(
   join(outDir, "index.html"),

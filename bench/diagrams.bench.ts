@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM, median, root } from "./support/benchServer";
+import { CHROMIUM, median, percentile, root } from "./support/benchServer";
+import { benchPageBuild } from "./support/pageBundle";
 
 /**
  * (Diagrams) The value-driver tree of 1,000 nodes, the flow chart of 300 nodes and 400 links and the Gantt chart of
@@ -18,11 +18,6 @@ import { CHROMIUM, median, root } from "./support/benchServer";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FRAMES = 120;
 const VIEWPORT = { width: 1400, height: 900 };
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-};
 
 /** Vite's `?inline` stylesheet imports (SVAR's styles) as text, as the app's build gives them. */
 const inlineCss: Plugin = {
@@ -44,9 +39,8 @@ const inlineCss: Plugin = {
 
 const PAGES = ["vdtPage", "vdtPlainPage", "flowChartPage", "flowPlainPage", "ganttPage", "ganttPlainPage"];
 const outDir = mkdtempSync(join(tmpdir(), "storyframe-bench-diagrams-"));
-const require = createRequire(import.meta.url);
 await build({
-  absWorkingDir: root,
+  ...benchPageBuild,
   entryPoints: Object.fromEntries(
     PAGES.map((name) => {
       const source = join(root, `bench/diagrams/${name}.ts`);
@@ -54,14 +48,7 @@ await build({
     }),
   ),
   outdir: outDir,
-  bundle: true,
-  minify: true,
-  format: "iife",
-  jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
-  alias: { acorn: require.resolve("acorn").replace(/acorn\.js$/, "acorn.mjs") },
   plugins: [inlineCss],
-  logLevel: "warning",
 });
 for (const name of PAGES) {
   const styles = existsSync(join(outDir, `${name}.css`)) ? `<link rel="stylesheet" href="${name}.css">` : "";

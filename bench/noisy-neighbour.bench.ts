@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { encodeParameters, type ParameterValue } from "@storyframe/core";
 import { signInWithPassword } from "@storyframe/server/testing";
 import { addEndpoints } from "./support/benchContent";
-import { freePort, median, root, startServer } from "./support/benchServer";
+import { freePort, median, percentile, root, startServer } from "./support/benchServer";
 
 /**
  * One user floods an expensive endpoint with unique values (no answer is ever cached) while another user
@@ -30,10 +30,6 @@ const SCENARIOS: Scenario[] = [
   { name: "tenant line only, cost budget 1", env: { STORYFRAME_QUERY_USER_CONCURRENCY: "0" }, endpoint: BUDGETED },
 ];
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-};
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
 const figures = (values: number[]) =>
   `p50 ${ms(median(values))}, p99 ${ms(percentile(values, 0.99))} (${values.length} requests)`;

@@ -5,6 +5,7 @@ import {
   dataGridPropsSchema,
 } from "@storyframe/canvas/testing/components";
 import { createRoot } from "react-dom/client";
+import { frameDeltas, paintedAfter } from "../support/pageTiming";
 
 /**
  * The page the DataGrid bench opens: a grid of 100,000 rows × 20 columns of every editable kind, rendered on
@@ -63,11 +64,6 @@ const props = dataGridPropsSchema.parse({
   height: 640,
 });
 
-const nextPaint = () =>
-  new Promise<number>((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
-  );
-
 declare global {
   interface Window {
     renderGrid(): Promise<number>;
@@ -86,28 +82,16 @@ window.renderGrid = async () => {
       <DataGrid {...props} />
     </CanvasRuntimeProvider>,
   );
-  while (document.querySelector('[role="row"][aria-rowindex="2"]') === null) await nextPaint();
-  return (await nextPaint()) - started;
+  return paintedAfter(started, () => document.querySelector('[role="row"][aria-rowindex="2"]') !== null);
 };
 
 /** Scrolls the grid down `stepPx` per animation frame and gives the time between consecutive frames. */
-window.scrollGrid = (frames, stepPx) =>
-  new Promise((resolve) => {
-    const viewport = document.querySelector<HTMLElement>(".sf-datagrid__viewport");
-    if (viewport === null) throw new Error("No grid to scroll.");
-    const deltas: number[] = [];
-    let last = 0;
-    let offset = viewport.scrollTop;
-    const frame = (now: number) => {
-      if (last > 0) deltas.push(now - last);
-      last = now;
-      if (deltas.length >= frames) {
-        resolve(deltas);
-        return;
-      }
-      offset += stepPx;
-      viewport.scrollTop = offset;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+window.scrollGrid = async (frames, stepPx) => {
+  const viewport = document.querySelector<HTMLElement>(".sf-datagrid__viewport");
+  if (viewport === null) throw new Error("No grid to scroll.");
+  let offset = viewport.scrollTop;
+  return frameDeltas(frames, () => {
+    offset += stepPx;
+    viewport.scrollTop = offset;
   });
+};

@@ -1,5 +1,6 @@
+import { frameDeltas, nextPaint } from "../support/pageTiming";
 import { ganttItems } from "./benchData";
-import { frameDeltas, hostElement, nextPaint } from "./pageHarness";
+import { hostElement } from "./pageHarness";
 
 /**
  * The plain page beside the Gantt chart: the same 2,000 items as a name column and absolutely positioned bars,

@@ -1,6 +1,7 @@
 import { renderValueDriverTree } from "@storyframe/canvas/valueDriverTree";
+import { frameDeltas, nextPaint } from "../support/pageTiming";
 import { vdtTree } from "./benchData";
-import { frameDeltas, hostElement, nextPaint, zoomDelta } from "./pageHarness";
+import { hostElement, zoomDelta } from "./pageHarness";
 
 /** The value-driver tree of 1,000 nodes through the headless page's entry (`renderValueDriverTree`). */
 const props = { root: vdtTree(1000), height: 800 };

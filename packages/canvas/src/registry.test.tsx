@@ -1,12 +1,9 @@
-import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { installReactFlowBrowserStubs } from "./components/diagrams/FlowChart/reactFlowBrowserStubs";
-import { installSvarBrowserStubs } from "./components/diagrams/Gantt/svarBrowserStubs";
 import { componentFamilies } from "./defineComponent";
 import { componentRegistry, loadDocumentedComponents } from "./registry";
-import type { TemplateWarning } from "./template";
 import { giveElementsASize } from "./test/chartTestRenderer";
-import { renderExample } from "./test/renderExample";
+import { installReactFlowBrowserStubs, installSvarBrowserStubs } from "./test/diagramBrowserStubs";
+import { expectExampleRendersCleanly } from "./test/exampleChecks";
 
 // jsdom has no canvas: charts draw with ECharts' SVG renderer here, as in the charts' own tests.
 vi.mock("echarts/renderers", async () => (await import("./test/chartTestRenderer")).svgInPlaceOfCanvas());
@@ -123,15 +120,7 @@ describe("componentRegistry", () => {
     async (name, example, standIns) => {
       const restoreBrowser = standIns?.() ?? (() => {});
       onTestFinished(restoreBrowser);
-      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-      const warnings: TemplateWarning[] = [];
-      const { container } = renderExample(name, example, warnings);
-      await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: 5_000 });
-      expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-      expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-      expect(warnings).toEqual([]);
-      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-      errors.mockRestore();
+      await expectExampleRendersCleanly(name, example);
     },
   );
 });

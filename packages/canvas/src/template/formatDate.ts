@@ -1,20 +1,6 @@
-export const DEFAULT_DATE_PATTERN = "YYYY-MM-DD HH:mm";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "../components/shared/localDates";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const DEFAULT_DATE_PATTERN = "YYYY-MM-DD HH:mm";
 
 type DateParts = {
   year: number;
@@ -87,9 +73,9 @@ function token(parts: DateParts, name: string): string {
     case "YY":
       return pad(parts.year % 100);
     case "MMMM":
-      return MONTHS[parts.month - 1] ?? "";
+      return MONTH_NAMES[parts.month - 1] ?? "";
     case "MMM":
-      return (MONTHS[parts.month - 1] ?? "").slice(0, 3);
+      return (MONTH_NAMES[parts.month - 1] ?? "").slice(0, 3);
     case "MM":
       return pad(parts.month);
     case "M":
@@ -99,9 +85,9 @@ function token(parts: DateParts, name: string): string {
     case "D":
       return String(parts.day);
     case "dddd":
-      return WEEKDAYS[parts.weekday] ?? "";
+      return WEEKDAY_NAMES[parts.weekday] ?? "";
     case "ddd":
-      return (WEEKDAYS[parts.weekday] ?? "").slice(0, 3);
+      return (WEEKDAY_NAMES[parts.weekday] ?? "").slice(0, 3);
     case "HH":
       return pad(parts.hour);
     case "H":

@@ -1,7 +1,7 @@
 import { waitFor } from "@testing-library/react";
 import { expect, vi } from "vitest";
 import type { ComponentDocs, ComponentExample } from "../defineComponent";
-import type { TemplateWarning } from "../template";
+import type { CanvasComponents, TemplateWarning } from "../template";
 import { renderExample } from "./renderExample";
 
 type Examples = readonly Pick<ComponentDocs, "name" | "examples">[];
@@ -22,20 +22,26 @@ export function exampleOf(components: Examples, component: string, which: string
 }
 
 /**
- * Renders an example as the gallery does, waits for its component code, and checks that it shows no
- * attribute, template or render error and reports no template warning or console error. Returns the
- * container for a family's own further checks (tests only).
+ * Renders an example as the gallery does, waits for its component code (or until `drawn` passes, for a
+ * component that draws later), and checks that it shows no attribute, template or render error and reports
+ * no template warning or console error. `components` are those of `renderExample`. Returns the container for
+ * a family's own further checks (tests only).
  */
 export async function expectExampleRendersCleanly(
   name: string,
   example: ComponentExample,
-  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = 5_000,
+    components,
+    drawn,
+  }: { timeoutMs?: number; components?: CanvasComponents; drawn?: (container: HTMLElement) => void } = {},
 ): Promise<HTMLElement> {
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
     const warnings: TemplateWarning[] = [];
-    const { container } = renderExample(name, example, warnings);
-    await waitFor(() => expect(container.querySelector(".sf-component-loading")).toBeNull(), { timeout: timeoutMs });
+    const { container } = renderExample(name, example, warnings, components);
+    const ready = drawn ?? (() => expect(container.querySelector(".sf-component-loading")).toBeNull());
+    await waitFor(() => ready(container), { timeout: timeoutMs });
     expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
     expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
     expect(warnings).toEqual([]);

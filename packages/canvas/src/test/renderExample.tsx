@@ -3,13 +3,21 @@ import type { ComponentExample } from "../defineComponent";
 import { componentRegistry } from "../registry";
 import { CanvasRuntimeProvider } from "../runtime/CanvasRuntimeContext";
 import { createMemoryRuntime } from "../runtime/memoryRuntime";
-import { TemplateView, type TemplateWarning } from "../template";
+import { type CanvasComponents, TemplateView, type TemplateWarning } from "../template";
 import { toTemplateComponents } from "../templateComponents";
 
-const components = toTemplateComponents(componentRegistry);
+const registryComponents = toTemplateComponents(componentRegistry);
 
-/** Renders a metadata example as the gallery does: its template, with its parameters and frame (tests only). */
-export function renderExample(name: string, example: ComponentExample, warnings: TemplateWarning[] = []) {
+/**
+ * Renders a metadata example as the gallery does: its template, with its parameters and frame (tests only).
+ * `components` defaults to the whole registry; a family may pass only its own, loaded at once rather than lazily.
+ */
+export function renderExample(
+  name: string,
+  example: ComponentExample,
+  warnings: TemplateWarning[] = [],
+  components: CanvasComponents = registryComponents,
+) {
   const runtime = createMemoryRuntime({ parameters: { ...example.parameters }, frameData: { ...example.frame } });
   const result = render(
     <CanvasRuntimeProvider runtime={runtime}>

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "../test/accessTokens";
-import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { describe, expect, it } from "vitest";
+import { setUpDemoFleetApp } from "../test/demoFleetApp";
 import { databaseKinds } from "../test/testDatabase";
-import { ensurePlanningTables } from "./demo/loadDemoData";
 
 /**
  * Two trucks of different models and two day shifts, with the columns these endpoints read (content/demo/data/
@@ -45,31 +43,9 @@ type DriverNode = {
 
 /** The fleet storyline's maintenance plan and tonnes what-if, as the Gantt chart and the value-driver tree write them. */
 describe.each(databaseKinds)("the demo's maintenance plan and tonnes what-if endpoints, on %s", (kind) => {
-  let t: TestApp;
-  let token: string;
+  const { post } = setUpDemoFleetApp(kind, FLEET);
   let sequence = 0;
 
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    token = await signAccessToken(t, { allowed_tags: [] });
-    const duck = await t.services.connections.embedded("demo");
-    await duck.executeInTransaction(FLEET);
-    await ensurePlanningTables(duck);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const post = async (endpoint: string, parameters: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/web/v1/data-sources/data",
-      headers: { host: "localhost", authorization: `Bearer ${token}`, branch: "main" },
-      payload: { apiEndpoint: ["fleet", endpoint], parameters },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
   const nextRequestId = () => `planning-${kind}-${++sequence}`;
   const plan = async (operation?: Record<string, unknown>): Promise<Plan> => {
     const [answer] = await post("maintenance-plan", operation ? { maintenance_operation: operation } : {});

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "../test/accessTokens";
-import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { describe, expect, it } from "vitest";
+import { setUpDemoFleetApp } from "../test/demoFleetApp";
 import { databaseKinds } from "../test/testDatabase";
 import { ensurePlanningTables } from "./demo/loadDemoData";
 
@@ -29,31 +28,9 @@ type Transaction = { transaction_no: string; has_feedback: boolean; feedback_cou
 
 /** The fleet storyline's endpoints that write, as the scenario panel and the feedback buttons call them. */
 describe.each(databaseKinds)("the demo's scenario and feedback endpoints, on %s", (kind) => {
-  let t: TestApp;
-  let token: string;
+  const { post, demoDatabase } = setUpDemoFleetApp(kind, FLEET);
   let sequence = 0;
 
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    token = await signAccessToken(t, { allowed_tags: [] });
-    const duck = await t.services.connections.embedded("demo");
-    await duck.executeInTransaction(FLEET);
-    await ensurePlanningTables(duck);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const post = async (endpoint: string, parameters: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/web/v1/data-sources/data",
-      headers: { host: "localhost", authorization: `Bearer ${token}`, branch: "main" },
-      payload: { apiEndpoint: ["fleet", endpoint], parameters },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
   const operate = (payload: Record<string, unknown>): Promise<Scenario[]> =>
     post("scenarios", { scenario_operation: { ...payload, request_id: `scenario-${kind}-${++sequence}` } });
   const byName = (list: Scenario[], name: string) => list.find((scenario) => scenario.name === name);
@@ -144,7 +121,7 @@ describe.each(databaseKinds)("the demo's scenario and feedback endpoints, on %s"
     expect(after.find((row) => row.transaction_no === "L-1")).toMatchObject({ has_feedback: true, feedback_count: 1 });
     const retried: Transaction[] = await post("transactions", { truck: "HT-07", scavenger_feedback_payload: payload });
     expect(retried).toEqual(after);
-    const duck = await t.services.connections.embedded("demo");
+    const duck = await demoDatabase();
     const stored = await duck.query(
       "SELECT user_name, preventing_benefit, required_changes, will_realize_in_future FROM fleet_transaction_feedback",
       {},
@@ -180,7 +157,7 @@ describe.each(databaseKinds)("the demo's scenario and feedback endpoints, on %s"
         required_changes: "x",
       },
     });
-    const duck = await t.services.connections.embedded("demo");
+    const duck = await demoDatabase();
     const count = await duck.query(
       "SELECT CAST(count(*) AS INTEGER) AS n FROM fleet_transaction_feedback",
       {},
@@ -190,7 +167,7 @@ describe.each(databaseKinds)("the demo's scenario and feedback endpoints, on %s"
   });
 
   it("creates the planning tables once: starting scenarios are not put back after users removed them", async () => {
-    const duck = await t.services.connections.embedded("demo");
+    const duck = await demoDatabase();
     await duck.execute("DELETE FROM fleet_scenarios");
     await ensurePlanningTables(duck);
     expect(await post("scenarios", {})).toEqual([]);

@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetchInEachTest } from "../test/stubFetch";
 import { AdminClient, BadRequestError } from "./adminClient";
 import { ApiError } from "./apiError";
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchInEachTest();
 
 const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json", ...headers } });

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startEarlySession } from "../boot/earlySession";
 import { anonymousSession, makeSession } from "../test/sessionFixture";
+import { stubFetchInEachTest } from "../test/stubFetch";
 import { ApiError } from "./apiError";
 import { classifySessionError, loadSession, loadSessionAtStart, MalformedSessionError, parseSession } from "./session";
 
 describe("loadSession", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetchInEachTest();
 
   it("loads the session from /api/session", async () => {
     const session = makeSession({ picture: "https://cdn.storyframe.test/ada.png", isDeveloper: true });
@@ -32,16 +24,7 @@ describe("loadSession", () => {
 });
 
 describe("loadSessionAtStart", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetchInEachTest();
 
   it("takes the session the page asked for before the app loaded, asking nothing more", async () => {
     const session = makeSession();

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClientSettings } from "../test/clientSettingsFixture";
+import { stubFetchInEachTest } from "../test/stubFetch";
 import { ApiError } from "./apiError";
 import { classifySettingsError, loadClientSettings, MalformedSettingsError } from "./settings";
 
 describe("loadClientSettings", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetchInEachTest();
 
   it("fetches the client settings of the current host and validates them", async () => {
     const settings = makeClientSettings({ maintenanceMode: { title: null, body: "Back at noon." } });

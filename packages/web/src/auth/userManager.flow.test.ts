@@ -1,19 +1,9 @@
 import { type INavigator, UserManager } from "oidc-client-ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeClientSettings } from "../test/clientSettingsFixture";
+import { answerAsProvider, issuer, localAuth } from "../test/simulatedProvider";
 import { userManagerSettings } from "./userManager";
 
 // The real OpenID Connect client with the app's settings, against a provider simulated through fetch.
-const issuer = "http://localhost:3000/oidc";
-const auth = makeClientSettings({
-  auth: {
-    clientId: "storyframe-demo",
-    domain: "localhost",
-    instance: issuer,
-    tenantId: "demo",
-    redirectUri: "http://localhost:3000/login-callback",
-  },
-}).auth;
 
 const fetchMock = vi.fn<typeof fetch>();
 const visited: string[] = [];
@@ -28,42 +18,9 @@ const navigator: INavigator = {
   callback: async () => undefined,
 };
 
-function base64Url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-}
-
-function json(value: unknown): Response {
-  return new Response(JSON.stringify(value), { status: 200, headers: { "Content-Type": "application/json" } });
-}
-
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === `${issuer}/.well-known/openid-configuration`) {
-      return json({
-        issuer,
-        authorization_endpoint: `${issuer}/auth`,
-        token_endpoint: `${issuer}/token`,
-        end_session_endpoint: `${issuer}/session/end`,
-        jwks_uri: `${issuer}/jwks`,
-      });
-    }
-    if (url === `${issuer}/token`) {
-      const form = new URLSearchParams(String(init?.body));
-      const now = Math.floor(Date.now() / 1000);
-      const claims = { iss: issuer, aud: "storyframe-demo", sub: "user-1", iat: now, exp: now + 600 };
-      return json({
-        access_token: `access-for-${form.get("code")}`,
-        token_type: "Bearer",
-        expires_in: 600,
-        refresh_token: "refresh-1",
-        scope: "openid offline_access",
-        id_token: `${base64Url({ alg: "none" })}.${base64Url(claims)}.`,
-      });
-    }
-    return new Response("{}", { status: 404 });
-  });
+  fetchMock.mockImplementation(answerAsProvider);
 });
 
 afterEach(() => {
@@ -75,7 +32,7 @@ afterEach(() => {
 
 describe("the OpenID Connect client with the app's settings", () => {
   it("signs in with the authorization code and PKCE, keeping the user in local storage", async () => {
-    const manager = new UserManager({ ...userManagerSettings(auth), automaticSilentRenew: false }, navigator);
+    const manager = new UserManager({ ...userManagerSettings(localAuth), automaticSilentRenew: false }, navigator);
 
     await manager.signinRedirect({ state: { originalPath: "/storylines/q3" } });
 
@@ -103,7 +60,7 @@ describe("the OpenID Connect client with the app's settings", () => {
   });
 
   it("signs out at the provider, coming back to the sign-out callback with the return path", async () => {
-    const manager = new UserManager({ ...userManagerSettings(auth), automaticSilentRenew: false }, navigator);
+    const manager = new UserManager({ ...userManagerSettings(localAuth), automaticSilentRenew: false }, navigator);
 
     await manager.signoutRedirect({ state: { returnPath: "/storylines/q3" }, id_token_hint: "id-token-1" });
 

@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetchInEachTest } from "../test/stubFetch";
 import { startEarlySession, takeEarlySession } from "./earlySession";
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchInEachTest();
 
 describe("the early session request", () => {
   it("asks for the session with the token, and hands its answer over once", async () => {

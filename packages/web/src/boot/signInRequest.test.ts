@@ -1,24 +1,14 @@
 import { type INavigator, UserManager } from "oidc-client-ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { userManagerSettings } from "../auth/userManager";
-import { makeClientSettings } from "../test/clientSettingsFixture";
+import { answerAsProvider, issuer, localAuth } from "../test/simulatedProvider";
 import { createSignInRequest, type SignInRequestOptions } from "./signInRequest";
 
-const issuer = "http://localhost:3000/oidc";
-const { auth } = makeClientSettings({
-  auth: {
-    clientId: "storyframe-demo",
-    domain: "localhost",
-    instance: issuer,
-    tenantId: "demo",
-    redirectUri: "http://localhost:3000/login-callback",
-  },
-});
 const options: SignInRequestOptions = {
   authorizationEndpoint: `${issuer}/auth`,
-  authority: auth.instance,
-  clientId: auth.clientId,
-  redirectUri: auth.redirectUri,
+  authority: localAuth.instance,
+  clientId: localAuth.clientId,
+  redirectUri: localAuth.redirectUri,
   originalPath: "/storylines/fleet-operations?chapter=2#top",
 };
 
@@ -36,37 +26,9 @@ async function s256(verifier: string): Promise<string> {
     .replace(/=+$/, "");
 }
 
-function json(value: unknown): Response {
-  return new Response(JSON.stringify(value), { status: 200, headers: { "Content-Type": "application/json" } });
-}
-
-/** An unsigned ID token, which the client decodes but does not verify. */
-function idToken(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-  return `${part({ alg: "none" })}.${part(claims)}.`;
-}
-
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === `${issuer}/.well-known/openid-configuration`) {
-      return json({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token` });
-    }
-    if (url === `${issuer}/token`) {
-      const form = new URLSearchParams(String(init?.body));
-      const now = Math.floor(Date.now() / 1000);
-      return json({
-        access_token: `access-for-${form.get("code")}`,
-        token_type: "Bearer",
-        expires_in: 600,
-        refresh_token: "refresh-1",
-        scope: "openid offline_access",
-        id_token: idToken({ iss: issuer, aud: "storyframe-demo", sub: "user-1", iat: now, exp: now + 600 }),
-      });
-    }
-    return new Response("{}", { status: 404 });
-  });
+  fetchMock.mockImplementation(answerAsProvider);
 });
 
 afterEach(() => {
@@ -131,7 +93,7 @@ describe("createSignInRequest", () => {
     const request = await createSignInRequest(options);
     window.localStorage.setItem(request.stateKey, request.stateValue);
     const state = new URL(request.url).searchParams.get("state") ?? "";
-    const manager = new UserManager({ ...userManagerSettings(auth), automaticSilentRenew: false }, noNavigation);
+    const manager = new UserManager({ ...userManagerSettings(localAuth), automaticSilentRenew: false }, noNavigation);
 
     const user = await manager.signinRedirectCallback(
       `http://localhost:3000/login-callback?code=code-1&state=${encodeURIComponent(state)}`,

@@ -9,6 +9,7 @@ import { createQueryClient } from "../app/queryClient";
 import { useAppStore } from "../app/store";
 import { theme } from "../app/theme";
 import { makeClientSettings } from "../test/clientSettingsFixture";
+import { menuItem } from "../test/menuItemFixture";
 import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
 import { HomePage } from "./HomePage";
@@ -16,36 +17,25 @@ import { rememberStorylineOpened } from "./HomePageRecents";
 
 const USER_ID = "7d2f4c1e-0b7a-4a55-9d1c-3f6a1b2c3d4e";
 
-const item = (name: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-  name,
-  title,
-  description: "",
-  displayOrder: 0,
-  requiredTags: [],
-  menuLocationId: 1,
-  children: [],
-  ...extra,
-});
-
 /** Two sections with three storylines, and a link that is not a storyline. */
 const menu: MenuItem[] = [
-  item("operations", "Operations", {
+  menuItem("operations", "Operations", {
     displayOrder: 1,
     icon: { type: "BuiltIn", content: "Engineering" },
     children: [
-      item("fleet", "Haul fleet operations", {
+      menuItem("fleet", "Haul fleet operations", {
         url: "/storylines/fleet-operations",
         description: "Tonnes hauled, time use and shift performance.",
         icon: { type: "BuiltIn", content: "LocalShipping" },
       }),
     ],
   }),
-  item("world", "World & Markets", {
+  menuItem("world", "World & Markets", {
     displayOrder: 2,
     children: [
-      item("development", "World development", { displayOrder: 1, url: "/storylines/world-development" }),
-      item("stocks", "Tech stocks", { displayOrder: 2, url: "/storylines/tech-stocks" }),
-      item("handbook", "Handbook", { displayOrder: 3, url: "/handbook" }),
+      menuItem("development", "World development", { displayOrder: 1, url: "/storylines/world-development" }),
+      menuItem("stocks", "Tech stocks", { displayOrder: 2, url: "/storylines/tech-stocks" }),
+      menuItem("handbook", "Handbook", { displayOrder: 3, url: "/handbook" }),
     ],
   }),
 ];
@@ -166,7 +156,7 @@ describe("HomePage", () => {
   });
 
   it("says so when no storyline is open to the user", async () => {
-    answerMenu([item("links", "Links", { children: [item("handbook", "Handbook", { url: "/handbook" })] })]);
+    answerMenu([menuItem("links", "Links", { children: [menuItem("handbook", "Handbook", { url: "/handbook" })] })]);
     renderHome();
 
     expect(await screen.findByRole("heading", { name: "No storylines yet" })).toBeTruthy();

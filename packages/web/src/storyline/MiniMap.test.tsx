@@ -1,73 +1,16 @@
-import { ThemeProvider } from "@mui/material/styles";
-import { storylineSchema } from "@storyframe/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../app/queryClient";
-import { useAppStore } from "../app/store";
-import { theme } from "../app/theme";
-import { useNotificationStore } from "../shell/notifications";
-import { resetAppStore } from "../test/resetAppStore";
-import { makeSession } from "../test/sessionFixture";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderStorylineViewer, setUpSignedInViewer, twoFrameStoryline } from "../test/storylineViewer";
 import { PREVIEW_DELAY_MS } from "./MiniMap";
-import { StorylineViewer } from "./StorylineViewer";
-import type { StorylineDocument } from "./storylineApi";
 
-/** Two frames of one template, and no data sources. */
-function twoFrames(): StorylineDocument {
-  const storyline = storylineSchema.parse({
-    name: "ops",
-    title: "Operations",
-    chapters: [
-      {
-        name: "c1",
-        pages: [
-          {
-            name: "p1",
-            paragraphs: ["Overview", "Detail"].map((title) => ({ name: title, title, templateName: "card" })),
-          },
-        ],
-      },
-    ],
-  });
-  return {
-    ...storyline,
-    id: "ops",
-    dataSources: [],
-    templates: { card: { jsx: `<p className="sf-commentary">Notes</p>`, css: "", includes: [] } },
-    missingTemplates: [],
-  };
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function renderViewer(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[path]}>
-          <StorylineViewer document={twoFrames()} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  resetAppStore();
-  useAppStore.getState().setSession(makeSession());
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ slideTransitionAnimationStyle: "none" })));
-});
+setUpSignedInViewer();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
-  fetchMock.mockReset();
-  useNotificationStore.setState({ notifications: [] });
   window.localStorage.clear();
 });
+
+const renderViewer = (path: string) => renderStorylineViewer(twoFrameStoryline(), path);
 
 const map = () => screen.getByRole("navigation", { name: "Storyline map" });
 

@@ -1,15 +1,11 @@
-import { ThemeProvider } from "@mui/material/styles";
 import { DEFAULT_USER_PREFERENCES, decodeObfuscatedParameters, storylineSchema } from "@storyframe/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../app/queryClient";
 import { useAppStore } from "../app/store";
-import { theme } from "../app/theme";
 import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
-import { StorylineViewer } from "./StorylineViewer";
+import { renderStorylineViewer } from "../test/storylineViewer";
 import type { StorylineDocument } from "./storylineApi";
 
 function storyline(): StorylineDocument {
@@ -55,16 +51,7 @@ function AddressProbe() {
 }
 
 function renderViewer(entries: string[]) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-          <AddressProbe />
-          <StorylineViewer document={storyline()} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  return renderStorylineViewer(storyline(), entries, <AddressProbe />);
 }
 
 /** The frame's heading; the first render of a storyline may take a while on a busy machine. */

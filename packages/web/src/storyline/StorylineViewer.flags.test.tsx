@@ -1,57 +1,9 @@
-import { ThemeProvider } from "@mui/material/styles";
-import { storylineSchema } from "@storyframe/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../app/queryClient";
-import { useAppStore } from "../app/store";
-import { theme } from "../app/theme";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { useNotificationStore } from "../shell/notifications";
-import { resetAppStore } from "../test/resetAppStore";
-import { makeSession } from "../test/sessionFixture";
-import { StorylineViewer } from "./StorylineViewer";
-import type { StorylineDocument } from "./storylineApi";
+import { renderStorylineViewer, setUpSignedInViewer, twoFrameStoryline } from "../test/storylineViewer";
 
-/** Two frames of one template, with commentary, and no data sources. */
-function twoFrames(): StorylineDocument {
-  const storyline = storylineSchema.parse({
-    name: "ops",
-    title: "Operations",
-    chapters: [
-      {
-        name: "c1",
-        pages: [
-          {
-            name: "p1",
-            paragraphs: ["Overview", "Detail"].map((title) => ({ name: title, title, templateName: "card" })),
-          },
-        ],
-      },
-    ],
-  });
-  return {
-    ...storyline,
-    id: "ops",
-    dataSources: [],
-    templates: { card: { jsx: `<p className="sf-commentary">Notes</p>`, css: "", includes: [] } },
-    missingTemplates: [],
-  };
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function renderViewer(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[path]}>
-          <StorylineViewer document={twoFrames()} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderViewer = (path: string) => renderStorylineViewer(twoFrameStoryline(), path);
 
 async function viewer(): Promise<HTMLElement> {
   await screen.findByText("Notes");
@@ -60,17 +12,7 @@ async function viewer(): Promise<HTMLElement> {
   return element;
 }
 
-beforeEach(() => {
-  resetAppStore();
-  useAppStore.getState().setSession(makeSession());
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ slideTransitionAnimationStyle: "none" })));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useNotificationStore.setState({ notifications: [] });
-});
+const fetchMock = setUpSignedInViewer();
 
 describe("StorylineViewer query flags", () => {
   it("shows the title, the mini-map and the commentary without flags", async () => {

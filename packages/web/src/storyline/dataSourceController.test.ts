@@ -11,6 +11,11 @@ function source(input: Partial<DataSource> & { name: string }): DataSource {
   return dataSourceSchema.parse({ apiEndpoint: ["demo", input.name], ...input });
 }
 
+/** A parameter a data source cannot be read without. */
+const required = (name: string) => ({ name, isRequired: true, isOptional: false });
+/** A parameter a data source reads when it has a value. */
+const optional = (name: string) => ({ name, isRequired: false, isOptional: true });
+
 /** A fetcher whose answers the test releases by hand, in any order. */
 function controllableFetch() {
   const calls: {
@@ -51,8 +56,8 @@ describe("DataSourceController", () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
       dataSources: [
-        source({ name: "a", parameters: [{ name: "site", isRequired: true, isOptional: false }] }),
-        source({ name: "b", parameters: [{ name: "truck", isRequired: true, isOptional: false }] }),
+        source({ name: "a", parameters: [required("site")] }),
+        source({ name: "b", parameters: [required("truck")] }),
         source({ name: "noEndpoint", apiEndpoint: [] }),
       ],
       initialParameters: { site: "North" },
@@ -86,7 +91,7 @@ describe("DataSourceController", () => {
   it("ignores a change equal to the current value", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
-      dataSources: [source({ name: "a", parameters: [{ name: "countries", isRequired: false, isOptional: true }] })],
+      dataSources: [source({ name: "a", parameters: [optional("countries")] })],
       initialParameters: { countries: ["China", "India"] },
       fetch,
     });
@@ -102,8 +107,8 @@ describe("DataSourceController", () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
       dataSources: [
-        source({ name: "usesSite", parameters: [{ name: "site", isRequired: false, isOptional: true }] }),
-        source({ name: "other", parameters: [{ name: "shift", isRequired: false, isOptional: true }] }),
+        source({ name: "usesSite", parameters: [optional("site")] }),
+        source({ name: "other", parameters: [optional("shift")] }),
       ],
       initialParameters: {},
       fetch,
@@ -120,10 +125,7 @@ describe("DataSourceController", () => {
       dataSources: [
         source({
           name: "shiftTonnes",
-          parameters: [
-            { name: "site", isRequired: false, isOptional: true },
-            { name: "shift", isRequired: false, isOptional: true },
-          ],
+          parameters: [optional("site"), optional("shift")],
         }),
       ],
       initialParameters: {},
@@ -145,7 +147,7 @@ describe("DataSourceController", () => {
         source({
           name: "manual",
           autoRefresh: false,
-          parameters: [{ name: "site", isRequired: false, isOptional: true }],
+          parameters: [optional("site")],
         }),
       ],
       initialParameters: {},
@@ -167,7 +169,7 @@ describe("DataSourceController", () => {
         source({
           name: "manual",
           autoRefresh: false,
-          parameters: [{ name: "site", isRequired: false, isOptional: true }],
+          parameters: [optional("site")],
         }),
       ],
       initialParameters: {},
@@ -184,10 +186,7 @@ describe("DataSourceController", () => {
   it("refreshes during the initial load only what a change changes, never the same values twice", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
-      dataSources: [
-        source({ name: "a", parameters: [{ name: "site", isRequired: false, isOptional: true }] }),
-        source({ name: "b", parameters: [] }),
-      ],
+      dataSources: [source({ name: "a", parameters: [optional("site")] }), source({ name: "b", parameters: [] })],
       initialParameters: {},
       fetch,
     });
@@ -204,7 +203,7 @@ describe("DataSourceController", () => {
   it("requests nothing when the values come back to those of the latest request", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
-      dataSources: [source({ name: "a", parameters: [{ name: "year", isRequired: true, isOptional: false }] })],
+      dataSources: [source({ name: "a", parameters: [required("year")] })],
       initialParameters: { year: 2005 },
       fetch,
     });
@@ -223,7 +222,7 @@ describe("DataSourceController", () => {
   it("asks again for values whose request failed", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
-      dataSources: [source({ name: "a", parameters: [{ name: "year", isRequired: true, isOptional: false }] })],
+      dataSources: [source({ name: "a", parameters: [required("year")] })],
       initialParameters: { year: 2005 },
       fetch,
     });
@@ -242,10 +241,7 @@ describe("DataSourceController", () => {
       dataSources: [
         source({
           name: "a",
-          parameters: [
-            { name: "truck", isRequired: true, isOptional: false },
-            { name: "site", isRequired: false, isOptional: true },
-          ],
+          parameters: [required("truck"), optional("site")],
         }),
       ],
       initialParameters: {},
@@ -263,7 +259,7 @@ describe("DataSourceController", () => {
   it("applies a result only when its last request in flight finishes, keeping the newest", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
-      dataSources: [source({ name: "a", parameters: [{ name: "site", isRequired: false, isOptional: true }] })],
+      dataSources: [source({ name: "a", parameters: [optional("site")] })],
       initialParameters: {},
       fetch,
     });
@@ -299,11 +295,11 @@ describe("DataSourceController", () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({
       dataSources: [
-        source({ name: "parent", parameters: [{ name: "p", isRequired: false, isOptional: true }] }),
+        source({ name: "parent", parameters: [optional("p")] }),
         source({
           name: "child",
           dependsOn: ["parent"],
-          parameters: [{ name: "p", isRequired: false, isOptional: true }],
+          parameters: [optional("p")],
         }),
       ],
       initialParameters: {},
@@ -324,7 +320,7 @@ describe("DataSourceController", () => {
     const { fetch, calls } = controllableFetch();
     const onError = vi.fn();
     const controller = new DataSourceController({
-      dataSources: [source({ name: "a", parameters: [{ name: "site", isRequired: false, isOptional: true }] })],
+      dataSources: [source({ name: "a", parameters: [optional("site")] })],
       initialParameters: {},
       fetch,
       onError,
@@ -350,10 +346,7 @@ describe("DataSourceController", () => {
       dataSources: [
         source({
           name: "a",
-          parameters: [
-            { name: "truck", isRequired: true, isOptional: false },
-            { name: "from", isRequired: true, isOptional: false },
-          ],
+          parameters: [required("truck"), required("from")],
         }),
       ],
       initialParameters: {},
@@ -386,7 +379,7 @@ describe("DataSourceController", () => {
 });
 
 describe("DataSourceController's loading order", () => {
-  const yearParameter = [{ name: "year", isRequired: true, isOptional: false }];
+  const yearParameter = [required("year")];
   const storyline = () => [
     source({ name: "countries", parameters: yearParameter }),
     source({ name: "regions", parameters: yearParameter }),

@@ -1,5 +1,6 @@
 import type { MenuItem } from "@storyframe/core";
 import { describe, expect, it } from "vitest";
+import { menuItem } from "../../test/menuItemFixture";
 import {
   adminMenu,
   breadcrumbsOf,
@@ -12,33 +13,20 @@ import {
   visibleNodes,
 } from "./menuTree";
 
-function item(name: string, title: string, extra: Partial<MenuItem> = {}): MenuItem {
-  return {
-    name,
-    title,
-    description: "",
-    displayOrder: 0,
-    requiredTags: [],
-    menuLocationId: 1,
-    children: [],
-    ...extra,
-  };
-}
-
 const items: MenuItem[] = [
-  item("world", "World & Markets", {
+  menuItem("world", "World & Markets", {
     displayOrder: 20,
     children: [
-      item("stocks", "Tech stocks", { url: "/storylines/tech-stocks", displayOrder: 30 }),
-      item("development", "World development", { url: "/storylines/world-development", displayOrder: 10 }),
-      item("air", "US air travel", { url: "/storylines/us-air-travel", displayOrder: 20 }),
+      menuItem("stocks", "Tech stocks", { url: "/storylines/tech-stocks", displayOrder: 30 }),
+      menuItem("development", "World development", { url: "/storylines/world-development", displayOrder: 10 }),
+      menuItem("air", "US air travel", { url: "/storylines/us-air-travel", displayOrder: 20 }),
     ],
   }),
-  item("operations", "Operations", {
+  menuItem("operations", "Operations", {
     displayOrder: 10,
-    children: [item("fleet", "Haul fleet operations", { url: "/storylines/fleet-operations" })],
+    children: [menuItem("fleet", "Haul fleet operations", { url: "/storylines/fleet-operations" })],
   }),
-  item("draft", "Draft without a page"),
+  menuItem("draft", "Draft without a page"),
 ];
 
 const nodes = toMenuNodes(items);
@@ -76,9 +64,9 @@ describe("searchMenu", () => {
 
   it("keeps at most 200 leaves, in menu order, and says it cut the rest", () => {
     const many = toMenuNodes([
-      item("big", "Reports", {
+      menuItem("big", "Reports", {
         children: Array.from({ length: 250 }, (_, i) =>
-          item(`r${i}`, `Report ${i}`, { url: `/storylines/r${i}`, displayOrder: i }),
+          menuItem(`r${i}`, `Report ${i}`, { url: `/storylines/r${i}`, displayOrder: i }),
         ),
       }),
     ]);
@@ -106,8 +94,8 @@ describe("findActivePath", () => {
 
   it("prefers an exact match that includes the query string", () => {
     const withQuery = toMenuNodes([
-      item("plain", "Plain", { url: "/storylines/a" }),
-      item("filtered", "Filtered", { url: "/storylines/a?region=north" }),
+      menuItem("plain", "Plain", { url: "/storylines/a" }),
+      menuItem("filtered", "Filtered", { url: "/storylines/a?region=north" }),
     ]);
     expect(ids(findActivePath(withQuery, "/storylines/a", "?region=north"))).toEqual(["filtered"]);
     expect(ids(findActivePath(withQuery, "/storylines/a", "?region=north&year=2020"))).toEqual(["filtered"]);

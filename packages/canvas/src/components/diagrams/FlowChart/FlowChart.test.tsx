@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CanvasCallbackApi } from "../../../runtime/CanvasContext";
 import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
+import { stubReactFlowBrowserInEachTest } from "../../../test/diagramBrowserStubs";
 import { renderInCanvas } from "../../../test/renderInCanvas";
 import FlowChart from "./FlowChart";
 import { flowChartPropsSchema } from "./FlowChart.meta";
-import { installReactFlowBrowserStubs, type ReactFlowBrowserStubs } from "./reactFlowBrowserStubs";
 
-let browser: ReactFlowBrowserStubs;
-beforeEach(() => {
-  browser = installReactFlowBrowserStubs();
-});
-afterEach(() => browser.restore());
+const browser = stubReactFlowBrowserInEachTest();
 
 const props = (input: Record<string, unknown>) => flowChartPropsSchema.parse(input);
 

@@ -12,6 +12,7 @@ import "@xyflow/react/dist/style.css";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
+import { emptyStateSx } from "../../shared/emptyStateSx";
 import { palette } from "../../shared/palette";
 import { callSafely } from "../../shared/safeCallback";
 import type { FlowChartProps } from "./FlowChart.meta";
@@ -128,7 +129,12 @@ export default function FlowChart(props: FlowChartProps) {
   const elements = useMemo(() => toFlowChartElements({ nodes, links }), [nodes, links]);
   if (elements.nodes.length === 0) {
     return (
-      <Box className="sf-flow-chart sf-chart-empty" data-testid="flow-chart" data-layout-state="ready" sx={emptySx}>
+      <Box
+        className="sf-flow-chart sf-chart-empty"
+        data-testid="flow-chart"
+        data-layout-state="ready"
+        sx={emptyStateSx}
+      >
         No nodes to show.
       </Box>
     );
@@ -142,17 +148,6 @@ export default function FlowChart(props: FlowChartProps) {
     </FlowChartNodesContext.Provider>
   );
 }
-
-const emptySx = {
-  minHeight: 120,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  border: `1px dashed ${palette.grey[300]}`,
-  borderRadius: 1,
-  color: palette.grey[700],
-  fontSize: 14,
-} as const;
 
 /**
  * The chart's look. Shapes read custom properties an author's class can set from the frame CSS:

@@ -1,68 +1,38 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ComponentExample } from "../../../defineComponent";
-import { defineComponent } from "../../../defineComponent";
-import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
-import { createMemoryRuntime } from "../../../runtime/memoryRuntime";
-import { TemplateView, type TemplateWarning } from "../../../template";
+import { describe, expect, it, vi } from "vitest";
+import { type ComponentExample, defineComponent } from "../../../defineComponent";
 import { toTemplateComponents } from "../../../templateComponents";
+import { stubSvarBrowserInEachTest } from "../../../test/diagramBrowserStubs";
+import { exampleOf, expectExampleRendersCleanly } from "../../../test/exampleChecks";
+import { renderExample as renderTemplateExample } from "../../../test/renderExample";
 import Gantt from "./Gantt";
 import { ganttDocs } from "./Gantt.docs";
 import { ganttMeta, ganttPropsSchema } from "./Gantt.meta";
-import { installSvarBrowserStubs } from "./svarBrowserStubs";
 
-let restoreBrowser: () => void;
-beforeEach(() => {
-  restoreBrowser = installSvarBrowserStubs();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  restoreBrowser();
-});
+stubSvarBrowserInEachTest();
 
 const components = toTemplateComponents([
   defineComponent({ ...ganttMeta, propsSchema: ganttPropsSchema, component: Gantt }),
 ]);
 
+const ganttDrawn = () => expect(screen.getByTestId("gantt").dataset.ready).toBe("true");
+
 /** Renders an example as the gallery does, with Gantt as the only component, and waits until it has drawn. */
-async function renderExample(example: ComponentExample, warnings: TemplateWarning[] = []) {
-  const runtime = createMemoryRuntime({ parameters: { ...example.parameters }, frameData: { ...example.frame } });
-  const result = render(
-    <CanvasRuntimeProvider runtime={runtime}>
-      <TemplateView
-        templateName="example"
-        templates={{ example: { jsx: example.template, css: example.css ?? "" } }}
-        scope={{ frame: example.frame ?? {}, params: example.parameters ?? {}, ds: {} }}
-        components={components}
-        scopeId="gantt-examples"
-        onWarnings={(reported) => warnings.push(...reported)}
-      />
-    </CanvasRuntimeProvider>,
-  );
-  await waitFor(() => expect(screen.getByTestId("gantt").dataset.ready).toBe("true"), { timeout: 5_000 });
-  return { ...result, runtime };
+async function renderExample(example: ComponentExample) {
+  const result = renderTemplateExample("example", example, [], components);
+  await waitFor(ganttDrawn, { timeout: 5_000 });
+  return result;
 }
 
-const exampleNamed = (title: string) => {
-  const example = ganttDocs.examples.find((candidate) => candidate.title === title);
-  if (example === undefined) throw new Error(`No example '${title}'.`);
-  return example;
-};
+const exampleNamed = (title: string) => exampleOf([ganttDocs], ganttDocs.name, title);
 
 describe("Gantt examples", () => {
   it.each(ganttDocs.examples.map((example) => [example.title, example] as const))(
     "'%s' draws without an attribute, template or render error",
     async (_title, example) => {
-      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-      const warnings: TemplateWarning[] = [];
-      const { container } = await renderExample(example, warnings);
+      const container = await expectExampleRendersCleanly("example", example, { components, drawn: ganttDrawn });
       expect(container.querySelectorAll(".wx-bar").length).toBeGreaterThan(0);
-      expect(container.querySelector(".sf-component-error")?.textContent ?? null).toBeNull();
-      expect(container.querySelector(".sf-template-error")?.textContent ?? null).toBeNull();
-      expect(warnings).toEqual([]);
-      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-      errors.mockRestore();
     },
   );
 

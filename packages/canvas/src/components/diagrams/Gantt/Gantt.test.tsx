@@ -1,22 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CanvasRuntimeProvider } from "../../../runtime/CanvasRuntimeContext";
 import { createMemoryRuntime } from "../../../runtime/memoryRuntime";
+import { stubSvarBrowserInEachTest } from "../../../test/diagramBrowserStubs";
 import { palette } from "../../shared/palette";
 import Gantt from "./Gantt";
 import { ganttPropsSchema } from "./Gantt.meta";
-import { installSvarBrowserStubs } from "./svarBrowserStubs";
 
-let restoreBrowser: () => void;
-beforeEach(() => {
-  restoreBrowser = installSvarBrowserStubs();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  restoreBrowser();
-});
+stubSvarBrowserInEachTest();
 
 const items = [
   { id: "plan", name: "Crusher 2 shutdown", type: "project" },

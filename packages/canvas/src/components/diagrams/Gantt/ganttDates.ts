@@ -1,21 +1,7 @@
+import { MONTH_NAMES, twoDigits } from "../../shared/localDates";
 import type { GanttDateValue } from "./ganttSchema";
 
-const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const pad = (value: number) => String(value).padStart(2, "0");
+const months = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** Reads a date: a Date, epoch milliseconds, ISO text, or `YYYY-MM-DD[ HH:mm]` as local time; null when unreadable. */
 export function parseGanttDate(value: GanttDateValue | null | undefined): Date | null {
@@ -33,12 +19,7 @@ export function parseGanttDate(value: GanttDateValue | null | undefined): Date |
 /** A date as the grid shows it: day, month and year, e.g. '02 Mar 2026' (canvas-components §9). */
 export function formatGanttDate(date: Date | null | undefined): string {
   if (!date) return "";
-  return `${pad(date.getDate())} ${months[date.getMonth()]} ${date.getFullYear()}`;
-}
-
-/** A date as the edit dialog's fields and the edit parameter hold it: 'YYYY-MM-DD', local time. */
-export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${twoDigits(date.getDate())} ${months[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 export const addDays = (date: Date, days: number): Date =>
@@ -49,7 +30,7 @@ export const scaleLabels = {
   year: (date: Date) => String(date.getFullYear()),
   quarter: (date: Date) => `Q${Math.floor(date.getMonth() / 3) + 1}`,
   month: (date: Date) => months[date.getMonth()] ?? "",
-  monthOfYear: (date: Date) => `${monthNames[date.getMonth()]} ${date.getFullYear()}`,
-  week: (date: Date) => `${pad(date.getDate())} ${months[date.getMonth()]}`,
-  day: (date: Date) => pad(date.getDate()),
+  monthOfYear: (date: Date) => `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`,
+  week: (date: Date) => `${twoDigits(date.getDate())} ${months[date.getMonth()]}`,
+  day: (date: Date) => twoDigits(date.getDate()),
 };

@@ -1,5 +1,5 @@
 import { newRequestId } from "../../entities/shared/requestId";
-import { toIsoDate } from "./ganttDates";
+import { isoDate } from "../../shared/localDates";
 import type { GanttId, GanttItem, GanttLink } from "./ganttSchema";
 
 type DatedRow = { text?: string; start?: Date; end?: Date };
@@ -35,8 +35,8 @@ export type GanttEdit = GanttItemEdit | GanttLinkDeletion;
 
 /** A row's name and dates as an edit states them; a milestone without an end ends where it starts. */
 export function rowValues(row: DatedRow): { name: string; start: string; end: string } {
-  const start = row.start ? toIsoDate(row.start) : "";
-  return { name: row.text ?? "", start, end: row.end ? toIsoDate(row.end) : start };
+  const start = row.start ? isoDate(row.start) : "";
+  return { name: row.text ?? "", start, end: row.end ? isoDate(row.end) : start };
 }
 
 export function itemEdit(

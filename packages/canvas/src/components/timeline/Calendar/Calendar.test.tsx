@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { CanvasCallbackApi } from "../../../runtime/CanvasContext";
 import { renderInCanvas } from "../../../test/renderInCanvas";
+import { isoDate } from "../../shared/localDates";
 import Calendar from "./Calendar";
 import { calendarPropsSchema } from "./Calendar.meta";
-import { isoDate, isoMonth, monthTitle } from "./monthGrid";
+import { isoMonth, monthTitle } from "./monthGrid";
 
 const events = [
   { start: "2026-10-12", end: "2026-10-14", title: "Primary crusher shutdown" },

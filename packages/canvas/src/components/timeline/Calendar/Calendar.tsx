@@ -6,13 +6,13 @@ import IconButton from "@mui/material/IconButton";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
+import { isoDate } from "../../shared/localDates";
 import { palette } from "../../shared/palette";
 import { callSafely } from "../../shared/safeCallback";
 import type { CalendarProps } from "./Calendar.meta";
 import {
   type CalendarEvent,
   eventsByDay,
-  isoDate,
   isoMonth,
   longDate,
   monthTitle,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { isoDate } from "../../shared/localDates";
 import {
   eventDays,
   eventsByDay,
   fromIsoDate,
-  isoDate,
   longDate,
   MAX_CALENDAR_SLOTS,
   monthTitle,

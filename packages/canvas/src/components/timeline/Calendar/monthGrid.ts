@@ -1,14 +1,9 @@
+import { isoDate, MONTH_NAMES, twoDigits, WEEKDAY_NAMES } from "../../shared/localDates";
 import type { CalendarEvent, WeekStart } from "./calendarSchema";
 
 export type { CalendarEvent, WeekStart } from "./calendarSchema";
 
 export type DayCell = { iso: string; day: number; inMonth: boolean };
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** A local date as `YYYY-MM-DD`. */
-export const isoDate = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** A `YYYY-MM-DD` text as a local date at midnight (null when it is not one). */
 export function fromIsoDate(iso: string): Date | null {
@@ -19,7 +14,7 @@ export function fromIsoDate(iso: string): Date | null {
 }
 
 /** `YYYY-MM` of a date. */
-export const isoMonth = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+export const isoMonth = (date: Date): string => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}`;
 
 /**
  * The `YYYY-MM` a month parameter holds: `YYYY-MM`, a date in it (`YYYY-MM-DD…`) or a Date; null for anything
@@ -34,38 +29,22 @@ export function readMonth(value: unknown): string | null {
   return month >= 1 && month <= 12 ? `${match[1]}-${match[2]}` : null;
 }
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 /** 'October 2026'. */
 export function monthTitle(month: string): string {
   const [year, index] = month.split("-").map(Number);
-  return `${monthNames[(index ?? 1) - 1] ?? ""} ${year ?? ""}`;
+  return `${MONTH_NAMES[(index ?? 1) - 1] ?? ""} ${year ?? ""}`;
 }
 
 /** 'Sunday 18 October 2026', how a screen reader names a day. */
 export function longDate(iso: string): string {
   const date = fromIsoDate(iso);
   if (date === null) return iso;
-  return `${weekdayNames[date.getDay()]} ${date.getDate()} ${monthNames[date.getMonth()]} ${date.getFullYear()}`;
+  return `${WEEKDAY_NAMES[date.getDay()]} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** The weekday names in column order. */
 export const weekdayOrder = (weekStart: WeekStart): string[] =>
-  weekStart === "monday" ? [...weekdayNames.slice(1), weekdayNames[0] as string] : [...weekdayNames];
+  weekStart === "monday" ? [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0] as string] : [...WEEKDAY_NAMES];
 
 /** The weeks shown for a month (`YYYY-MM`): whole weeks from the one holding the 1st to the one holding the last day. */
 export function monthWeeks(month: string, weekStart: WeekStart): DayCell[][] {

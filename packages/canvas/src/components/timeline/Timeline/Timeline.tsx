@@ -7,6 +7,7 @@ import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { escapeHtml } from "../../charts/shared/chartText";
 import { useStableValue } from "../../charts/shared/useStableValue";
 import { useCallbackApi } from "../../shared/callbackApi";
+import { emptyStateSx } from "../../shared/emptyStateSx";
 import { palette } from "../../shared/palette";
 import { callSafely } from "../../shared/safeCallback";
 import type { TimelineProps } from "./Timeline.meta";
@@ -167,7 +168,7 @@ export default function Timeline(props: TimelineProps) {
   const activities = input?.activities ?? [];
   if (input === null || input === undefined) {
     return (
-      <Box className="sf-timeline sf-chart-empty" sx={emptySx}>
+      <Box className="sf-timeline sf-chart-empty" sx={emptyStateSx}>
         No input provided.
       </Box>
     );
@@ -208,7 +209,7 @@ export default function Timeline(props: TimelineProps) {
           )}
         </Box>
       )}
-      {items.length === 0 && <Box sx={emptySx}>No events to show.</Box>}
+      {items.length === 0 && <Box sx={emptyStateSx}>No events to show.</Box>}
       <Box
         ref={containerRef}
         role="group"
@@ -226,17 +227,6 @@ export default function Timeline(props: TimelineProps) {
     </Box>
   );
 }
-
-const emptySx = {
-  minHeight: 120,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  border: `1px dashed ${palette.grey[300]}`,
-  borderRadius: 1,
-  color: palette.grey[700],
-  fontSize: 14,
-} as const;
 
 /** vis-timeline's look, tuned to the canvas: the palette's greys, 12 px text, a clear selection and focus ring. */
 const timelineSx = {
