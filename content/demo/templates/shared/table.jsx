@@ -4,7 +4,7 @@
     <p className="sf-table__empty">{frame.table.empty || "No data for the current selection."}</p>
   ) : (
     <div className="sf-table__scroll" role="region" tabIndex={0} aria-label={frame.table.caption || "Table"}>
-    <table className="sf-table__grid">
+    <table className={"sf-table__grid" + (frame.table.columns.length > 7 ? " sf-table__grid--many" : "")}>
       <thead>
         <tr>
           {frame.table.columns.map((col) => (
