@@ -72,7 +72,10 @@ test("every content and data API call of the storyline page carries the Branch, 
     const page = await context.newPage();
     await page.goto(`${baseURL}/storylines/fleet-operations`);
     await expect(page.getByTestId("frame-title")).toHaveText("Haul fleet at a glance");
+    // On a storyline page the menu waits unpinned, over the page, until it is opened.
+    await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("treeitem").first()).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
     // A filter change sends the data sources again, from a page that has settled.
     await miniMap(page).getByRole("button", { name: "Headline figures" }).click();
     await expect(page.locator(".sf-frame-stage .fleet-kpis__tile--main .fleet-kpis__value")).toHaveText(/\d/);

@@ -180,6 +180,8 @@ describe("the admin area", () => {
     const own = await screen.findByRole("button", { name: "Delete Ada Admin" });
     expect((own as HTMLButtonElement).disabled).toBe(true);
     expect(own.parentElement?.getAttribute("aria-label")).toBe("You cannot delete your own account.");
+    const description = document.getElementById(own.getAttribute("aria-describedby") ?? "");
+    expect(description?.textContent).toBe("You cannot delete your own account.");
     expect((screen.getByRole("button", { name: "Delete Vera Viewer" }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -1,7 +1,19 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
+import { useId } from "react";
+
+/** Keeps the refusal readable by screen readers beside the disabled button, out of sight. */
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 
 interface RowActionsProps {
   name: string;
@@ -13,6 +25,7 @@ interface RowActionsProps {
 
 /** The edit and delete icons of a grid row; each only when the user may use it. */
 export function RowActions({ name, onEdit, onDelete, deleteRefusal = null }: RowActionsProps) {
+  const refusalId = useId();
   return (
     <>
       {onEdit ? (
@@ -28,13 +41,17 @@ export function RowActions({ name, onEdit, onDelete, deleteRefusal = null }: Row
           <span>
             <IconButton
               aria-label={`Delete ${name}`}
-              aria-description={deleteRefusal}
+              aria-describedby={refusalId}
               disabled
               size="small"
               sx={{ ml: 0.5 }}
             >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
+            {/* A button may not carry aria-description: the refusal describes it by reference. */}
+            <Box component="span" id={refusalId} sx={visuallyHidden}>
+              {deleteRefusal}
+            </Box>
           </span>
         </Tooltip>
       ) : onDelete ? (

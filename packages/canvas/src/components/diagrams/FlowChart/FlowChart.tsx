@@ -115,6 +115,8 @@ function FlowChartPane({ elements, height, selectedParameter, onNodeClick }: Pan
         edgesFocusable={false}
         selectNodesOnDrag={false}
         deleteKeyCode={null}
+        // The attribution link's contrast fails WCAG AA; React Flow's MIT licence lets the product hide it.
+        proOptions={{ hideAttribution: true }}
         style={{ visibility: layoutState === "ready" ? "visible" : "hidden" }}
       >
         <Controls showInteractive={false} />

@@ -94,6 +94,17 @@ describe("Gantt", () => {
     expect(chart.querySelectorAll(".wx-links [data-link-id]")).toHaveLength(2);
   });
 
+  it("puts its sideways-scrolling timeline in the tab order with a name, and names no presentational element", async () => {
+    const { chart, rerender } = await renderGantt();
+    const timeline = within(chart).getByRole("group", { name: "Gantt timeline" });
+    expect(timeline.tabIndex).toBe(0);
+    expect(chart.querySelectorAll('[role="presentation"][aria-label]')).toHaveLength(0);
+    rerender({ zoom: "month" });
+    await waitFor(() => expect(chart.querySelector(".wx-scale")?.textContent).toMatch(/^2026/));
+    await waitFor(() => expect((chart.querySelector(".wx-chart") as HTMLElement).tabIndex).toBe(0));
+    expect(chart.querySelectorAll('[role="presentation"][aria-label]')).toHaveLength(0);
+  });
+
   it("reports a single click on an item 300 ms later, and a double-click instead of the clicks before it", async () => {
     const onItemClick = vi.fn();
     const onItemDoubleClick = vi.fn();

@@ -54,6 +54,20 @@ const refusedActions = [
   "redo",
 ] as const;
 
+/**
+ * Mends SVAR's own DOM where it breaks accessibility rules: its timeline scrolls sideways yet is out of the tab
+ * order (tabIndex -1) and has no name: it becomes a named group in the tab order; and its column resize grip, which only the mouse can use, is named while
+ * it has role "presentation" (a name is prohibited there). Idempotent: it runs again whenever SVAR redraws.
+ */
+function mendSvarAccessibility(root: HTMLElement) {
+  for (const timeline of root.querySelectorAll<HTMLElement>(".wx-chart")) {
+    if (timeline.tabIndex !== 0) timeline.tabIndex = 0;
+    if (timeline.getAttribute("role") !== "group") timeline.setAttribute("role", "group");
+    if (timeline.getAttribute("aria-label") !== "Gantt timeline") timeline.setAttribute("aria-label", "Gantt timeline");
+  }
+  for (const grip of root.querySelectorAll('[role="presentation"][aria-label]')) grip.removeAttribute("aria-label");
+}
+
 const columns: IColumnConfig[] = [
   { id: "text", header: "Name", width: NAME_COLUMN_WIDTH, resize: true, sort: true },
   {
@@ -213,6 +227,16 @@ export default function Gantt(props: GanttProps) {
     });
     knownRows.current = rowsOf(api, data);
   }, [data]);
+
+  // SVAR redraws its DOM on its own (rebuilds, scrolling, sorting): each change is mended again.
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (wrapper === null) return;
+    mendSvarAccessibility(wrapper);
+    const observer = new MutationObserver(() => mendSvarAccessibility(wrapper));
+    observer.observe(wrapper, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const clicks = useMemo(() => delayedClick<string>(CLICK_DELAY_MS, (key) => latest.current.clickItem(key)), []);
   useEffect(() => () => clicks.cancel(), [clicks]);

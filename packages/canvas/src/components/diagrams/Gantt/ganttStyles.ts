@@ -37,6 +37,8 @@ export const ganttSx = {
     "--wx-gantt-select-color": palette.blue[50],
     "--wx-gantt-link-color": palette.grey[700],
   },
+  // The timeline is in the tab order (see Gantt): SVAR's outline reset would hide where the focus is.
+  "& .wx-chart:focus-visible": { outline: `2px solid ${palette.blue[700]}`, outlineOffset: "-2px" },
   "& .wx-bar:not(.wx-milestone)": {
     height: `${BAR_HEIGHT}px !important`,
     lineHeight: `${BAR_HEIGHT}px !important`,
