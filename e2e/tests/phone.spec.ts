@@ -8,9 +8,10 @@ test.describe.configure({ timeout: 120_000 });
 
 const frameBusy = (page: Page) => page.locator(".sf-frame-stage__frame");
 
-/** Waits until the frame's data has arrived and the browser has laid it out. */
+/** Waits until the frame's data has arrived, the frame has slid into place and the browser has laid it out. */
 async function settled(page: Page): Promise<void> {
   await expect(frameBusy(page)).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
+  await frameBusy(page).evaluate((frame) => Promise.all(frame.getAnimations().map((animation) => animation.finished)));
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -125,6 +126,7 @@ test("a table wider than the phone keeps its first column in view when scrolled 
 test("the data grid of the flight log keeps its first column in view when scrolled sideways", async ({ page }) => {
   await openSignedIn(page, "/storylines/us-air-travel");
   await stepTo(page, "Every departure of early January 2001");
+  await settled(page);
   const scroller = page.locator(".sf-frame-stage__frame .MuiDataGrid-virtualScroller").first();
   await expect(page.locator(".sf-frame-stage__frame .MuiDataGrid-row").first()).toBeVisible();
   const widths = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));

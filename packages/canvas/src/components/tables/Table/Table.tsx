@@ -5,7 +5,13 @@ import { type KeyboardEvent, useCallback, useMemo, useRef } from "react";
 import { useCanvasRuntime } from "../../../runtime/CanvasRuntimeContext";
 import { palette } from "../../shared/palette";
 import { ScrollCue } from "../../shared/ScrollCue";
-import { KEY_COLUMN_BUFFER_PX, stickyKeyColumnSx, withStickyKeyColumn } from "./stickyKeyColumn";
+import {
+  hasStickyKeyColumn,
+  KEY_COLUMN_BUFFER_PX,
+  STICKY_KEY_GRID_CLASS,
+  stickyKeyColumnSx,
+  withStickyKeyColumn,
+} from "./stickyKeyColumn";
 import { type TableProps, tablePageSizes } from "./Table.meta";
 import { TableHeader } from "./TableHeader";
 import { resolveColumns, toGridColumn } from "./tableColumns";
@@ -110,6 +116,10 @@ export default function Table(props: TableProps) {
   const onSearch = useCallback((words: string[]) => apiRef.current?.setQuickFilterValues(words), [apiRef]);
   const initialState = useMemo(() => ({ pagination: { paginationModel: { page: 0, pageSize } } }), [pageSize]);
   const clickable = navigateTo !== undefined || props.selectedRowParameter !== undefined;
+  const gridClassName =
+    [clickable && "sf-canvas-table--clickable", hasStickyKeyColumn(gridColumns) && STICKY_KEY_GRID_CLASS]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <Box className="sf-canvas-table" aria-busy={edits.loading} sx={{ width: "100%", minWidth: 0 }}>
       {(title !== undefined || searchable || exportable) && (
@@ -128,7 +138,7 @@ export default function Table(props: TableProps) {
         <Box sx={height === undefined ? undefined : { height }}>
           <DataGrid<TableRow>
             apiRef={apiRef}
-            className={clickable ? "sf-canvas-table--clickable" : undefined}
+            className={gridClassName}
             rows={edits.gridRows}
             columns={gridColumns}
             getRowId={edits.getRowId}
