@@ -1,4 +1,4 @@
-import { MONTH_NAMES, WEEKDAY_NAMES } from "../components/shared/localDates";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "./localDates";
 
 export const DEFAULT_DATE_PATTERN = "YYYY-MM-DD HH:mm";
 

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, twoDigits } from "../../shared/localDates";
+import { MONTH_NAMES, twoDigits } from "../../../template/localDates";
 import type { GanttDateValue } from "./ganttSchema";
 
 const months = MONTH_NAMES.map((name) => name.slice(0, 3));

@@ -1,5 +1,5 @@
+import { isoDate } from "../../../template/localDates";
 import { newRequestId } from "../../entities/shared/requestId";
-import { isoDate } from "../../shared/localDates";
 import type { GanttId, GanttItem, GanttLink } from "./ganttSchema";
 
 type DatedRow = { text?: string; start?: Date; end?: Date };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate } from "../../shared/localDates";
+import { isoDate } from "../../../template/localDates";
 import {
   eventDays,
   eventsByDay,

@@ -1,4 +1,4 @@
-import { isoDate, MONTH_NAMES, twoDigits, WEEKDAY_NAMES } from "../../shared/localDates";
+import { isoDate, MONTH_NAMES, twoDigits, WEEKDAY_NAMES } from "../../../template/localDates";
 import type { CalendarEvent, WeekStart } from "./calendarSchema";
 
 export type { CalendarEvent, WeekStart } from "./calendarSchema";
