@@ -252,10 +252,9 @@ test("an 80-character user name keeps every row's edit and delete buttons on scr
       const button = longRow.getByRole("button", { name: `${action} ${longName}` });
       await expect(button).toBeInViewport({ ratio: 1 });
     }
-    // The name is cut with an ellipsis in its cell; the whole name is in its tooltip.
+    // The name is cut with an ellipsis in its cell; the whole name shows on hover (the browser's tooltip).
     const name = longRow.getByText(longName, { exact: true });
     expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    await name.hover();
-    await expect(page.getByRole("tooltip", { name: longName })).toBeVisible();
+    await expect(name).toHaveAttribute("title", longName);
   }
 });

@@ -1,4 +1,3 @@
-import Tooltip from "@mui/material/Tooltip";
 import Typography, { type TypographyProps } from "@mui/material/Typography";
 
 interface TruncatedTextProps {
@@ -9,21 +8,20 @@ interface TruncatedTextProps {
 }
 
 /**
- * A grid cell's text on one line, cut with an ellipsis where its column ends; the whole text is in a tooltip
- * (and stays the element's text, so it is read out and found in full).
+ * A grid cell's text on one line, cut with an ellipsis where its column ends; the whole text shows on hover (the
+ * browser's own tooltip: a popup tooltip did not open reliably inside the grid's cells) and stays the element's
+ * text, so it is read out and found in full.
  */
 export function TruncatedText({ text, strong = false, color }: TruncatedTextProps) {
   return (
-    <Tooltip title={text} placement="bottom-start" enterDelay={400}>
-      <Typography
-        variant="body2"
-        noWrap
-        tabIndex={-1}
-        {...(color ? { color } : {})}
-        sx={{ display: "block", maxWidth: "100%", fontWeight: strong ? 600 : undefined }}
-      >
-        {text}
-      </Typography>
-    </Tooltip>
+    <Typography
+      variant="body2"
+      noWrap
+      title={text}
+      {...(color ? { color } : {})}
+      sx={{ display: "block", maxWidth: "100%", fontWeight: strong ? 600 : undefined }}
+    >
+      {text}
+    </Typography>
   );
 }
