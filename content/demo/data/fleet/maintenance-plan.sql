@@ -3,8 +3,9 @@
 -- rolls them back when there is no operation, so every statement below only acts when its operation is asked
 -- for. The final SELECT answers one row: the chart's items, links and markers.
 
--- update-item {id, name, start, end}: a new name and dates. An empty name, a missing date, or a start after the
--- end changes nothing. A milestone has one date, its start.
+-- update-item {id, name, start, end}: a new name and dates. A name that is not text or is empty, a date not
+-- written YYYY-MM-DD (infinity, a five-digit year, a time of day), or a start after the end changes nothing.
+-- A milestone has one date, its start.
 UPDATE fleet_maintenance_plan AS item
 SET
   name = op.name,
@@ -15,9 +16,12 @@ FROM (
   SELECT
     json_extract_string($maintenance_operation, '$.operation') AS operation,
     json_extract_string($maintenance_operation, '$.id') AS id,
-    trim(json_extract_string($maintenance_operation, '$.name')) AS name,
-    TRY_CAST(json_extract_string($maintenance_operation, '$.start') AS DATE) AS start_date,
-    TRY_CAST(json_extract_string($maintenance_operation, '$.end') AS DATE) AS end_date
+    CASE WHEN json_type($maintenance_operation, '$.name') = 'VARCHAR'
+      THEN trim(json_extract_string($maintenance_operation, '$.name')) END AS name,
+    CASE WHEN regexp_full_match(json_extract_string($maintenance_operation, '$.start'), '\d{4}-\d{2}-\d{2}')
+      THEN TRY_CAST(json_extract_string($maintenance_operation, '$.start') AS DATE) END AS start_date,
+    CASE WHEN regexp_full_match(json_extract_string($maintenance_operation, '$.end'), '\d{4}-\d{2}-\d{2}')
+      THEN TRY_CAST(json_extract_string($maintenance_operation, '$.end') AS DATE) END AS end_date
 ) AS op
 WHERE op.operation = 'update-item'
   AND item.id = op.id
