@@ -2,33 +2,6 @@ import { describe, expect, it } from "vitest";
 import { setUpDemoFleetApp } from "../test/demoFleetApp";
 import { databaseKinds } from "../test/testDatabase";
 
-/**
- * Two trucks of different models and two day shifts, with the columns these endpoints read (content/demo/data/
- * README.md). Every truck-shift has 60 minutes of maintenance and 390 of hauling, loading and queuing, so over the
- * two days the fleet runs 13 operating hours a day and hauls 640 t: 320 t a day.
- */
-const FLEET = [
-  `CREATE TABLE fleet_trucks AS SELECT * FROM (VALUES
-     ('HT-07', 'REG-07', 'CAT 789D', 181e0, DATE '2020-01-01'), ('HT-08', 'REG-08', 'Komatsu 830E-AC', 220e0, DATE '2021-01-01'))
-     AS t(truck_id, reg_num, model, payload_t, commissioned)`,
-  `CREATE TABLE fleet_shifts AS SELECT * FROM (VALUES
-     ('2026-10-30-D', DATE '2026-10-30', 'Day', TIMESTAMP '2026-10-30 06:00:00', TIMESTAMP '2026-10-30 18:00:00'),
-     ('2026-10-31-D', DATE '2026-10-31', 'Day', TIMESTAMP '2026-10-31 06:00:00', TIMESTAMP '2026-10-31 18:00:00'))
-     AS t(shift_id, shift_date, shift, starts_at, ends_at)`,
-  `CREATE TABLE fleet_loads AS SELECT * FROM (VALUES
-     ('L-1', 'HT-07', '2026-10-30-D', 'PIT-N', 'CRU-1', 150e0, 32e0),
-     ('L-2', 'HT-07', '2026-10-30-D', 'PIT-N', 'CRU-1', 180e0, 34e0),
-     ('L-3', 'HT-08', '2026-10-31-D', 'PIT-N', 'CRU-1', 150e0, 36e0),
-     ('L-4', 'HT-07', '2026-10-31-D', 'PIT-N', 'CRU-1', 160e0, 30e0))
-     AS t(load_id, truck_id, shift_id, from_site, to_site, tonnes, cycle_minutes)`,
-  `CREATE TABLE fleet_status AS
-     SELECT truck_id, shift_id, status, minutes
-     FROM (VALUES ('HT-07'), ('HT-08')) AS trucks(truck_id),
-          (VALUES ('2026-10-30-D'), ('2026-10-31-D')) AS shifts(shift_id),
-          (VALUES ('hauling', 300e0), ('loading', 60e0), ('queuing', 30e0), ('idle', 90e0), ('maintenance', 60e0),
-                  ('standby', 180e0)) AS statuses(status, minutes)`,
-];
-
 type PlanItem = { id: string; name: string; start: string; end: string; type: string; parent: string | null };
 type Plan = { items: PlanItem[]; links: { id: string; source: string; target: string; type: number }[] };
 type DriverNode = {
@@ -43,7 +16,7 @@ type DriverNode = {
 
 /** The fleet storyline's maintenance plan and tonnes what-if, as the Gantt chart and the value-driver tree write them. */
 describe.each(databaseKinds)("the demo's maintenance plan and tonnes what-if endpoints, on %s", (kind) => {
-  const { post } = setUpDemoFleetApp(kind, FLEET);
+  const { post } = setUpDemoFleetApp(kind);
   let sequence = 0;
 
   const nextRequestId = () => `planning-${kind}-${++sequence}`;
@@ -91,7 +64,7 @@ describe.each(databaseKinds)("the demo's maintenance plan and tonnes what-if end
     expect(item(answer, "P-1")).toMatchObject({ start: "2026-11-05", end: "2026-11-07" });
   });
 
-  it("changes nothing for an empty name, a start after the end, a date that is not one or an unknown item", async () => {
+  it("changes nothing for an empty name or one that is not text, a start after the end, a date not written YYYY-MM-DD or an unknown item", async () => {
     const before = await plan();
     const service = {
       operation: "update-item",
@@ -104,6 +77,11 @@ describe.each(databaseKinds)("the demo's maintenance plan and tonnes what-if end
     await edit({ ...service, start: "2026-11-05", end: "2026-11-04" });
     await edit({ ...service, end: "soon" });
     await edit({ ...service, start: null });
+    await edit({ ...service, start: "infinity", end: "infinity" });
+    await edit({ ...service, start: "-infinity" });
+    await edit({ ...service, end: "99999-01-01" });
+    await edit({ ...service, start: "2026-11-03T10:00:00Z" });
+    await edit({ ...service, name: ["HT-08 · tyres"] });
     await edit({ ...service, id: "S-HT-99" });
     expect(await plan()).toEqual(before);
   });

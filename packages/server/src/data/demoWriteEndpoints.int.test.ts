@@ -3,32 +3,12 @@ import { setUpDemoFleetApp } from "../test/demoFleetApp";
 import { databaseKinds } from "../test/testDatabase";
 import { ensurePlanningTables } from "./demo/loadDemoData";
 
-/** A small fleet in the shape of content/demo/data/README.md, enough for the scenario and feedback endpoints. */
-const FLEET = [
-  `CREATE TABLE fleet_sites AS SELECT * FROM (VALUES
-     ('PIT-N', 'North Pit', 'pit', -26.30e0, 28.12e0), ('CRU-1', 'Primary Crusher', 'crusher', -26.32e0, 28.14e0))
-     AS t(site_id, name, kind, latitude, longitude)`,
-  `CREATE TABLE fleet_trucks AS SELECT * FROM (VALUES
-     ('HT-07', 'REG-07', 'CAT 785', 181e0, DATE '2020-01-01'), ('HT-08', 'REG-08', 'CAT 789', 220e0, DATE '2021-01-01'))
-     AS t(truck_id, reg_num, model, payload_t, commissioned)`,
-  `CREATE TABLE fleet_shifts AS SELECT * FROM (VALUES
-     ('2026-10-30-D', DATE '2026-10-30', 'Day', TIMESTAMP '2026-10-30 06:00:00', TIMESTAMP '2026-10-30 18:00:00'),
-     ('2026-10-31-D', DATE '2026-10-31', 'Day', TIMESTAMP '2026-10-31 06:00:00', TIMESTAMP '2026-10-31 18:00:00'))
-     AS t(shift_id, shift_date, shift, starts_at, ends_at)`,
-  `CREATE TABLE fleet_loads AS SELECT * FROM (VALUES
-     ('L-1', 'HT-07', '2026-10-30-D', TIMESTAMP '2026-10-30 07:00:00', TIMESTAMP '2026-10-30 07:20:00', 'PIT-N', 'CRU-1', 150e0, 32e0),
-     ('L-2', 'HT-07', '2026-10-30-D', TIMESTAMP '2026-10-30 08:00:00', TIMESTAMP '2026-10-30 08:20:00', 'PIT-N', 'CRU-1', 180e0, 34e0),
-     ('L-3', 'HT-08', '2026-10-31-D', TIMESTAMP '2026-10-31 07:00:00', TIMESTAMP '2026-10-31 07:20:00', 'PIT-N', 'CRU-1', 150e0, 36e0),
-     ('L-4', 'HT-07', '2026-10-31-D', TIMESTAMP '2026-10-31 09:00:00', TIMESTAMP '2026-10-31 09:20:00', 'PIT-N', 'CRU-1', 160e0, 30e0))
-     AS t(load_id, truck_id, shift_id, loaded_at, dumped_at, from_site, to_site, tonnes, cycle_minutes)`,
-];
-
 type Scenario = { scenario_id: string; name: string; type: string; source_name: string | null; trucks: number | null };
 type Transaction = { transaction_no: string; has_feedback: boolean; feedback_count: number; shortfall_t: number };
 
 /** The fleet storyline's endpoints that write, as the scenario panel and the feedback buttons call them. */
 describe.each(databaseKinds)("the demo's scenario and feedback endpoints, on %s", (kind) => {
-  const { post, demoDatabase } = setUpDemoFleetApp(kind, FLEET);
+  const { post, demoDatabase } = setUpDemoFleetApp(kind);
   let sequence = 0;
 
   const operate = (payload: Record<string, unknown>): Promise<Scenario[]> =>
