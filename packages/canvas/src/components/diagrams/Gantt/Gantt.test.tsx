@@ -131,6 +131,17 @@ describe("Gantt", () => {
     expect(onItemDoubleClick.mock.lastCall?.[0]).toMatchObject({ id: "isolate" });
   });
 
+  it("keeps the page in place when a press in the grid focuses it, so both clicks of a double-click hit one row", async () => {
+    const { chart } = await renderGantt();
+    const focus = vi.spyOn(HTMLElement.prototype, "focus");
+    fireEvent.mouseDown(within(gridRow(chart, "liners")).getByText("Replace liners"), { button: 0 });
+    const grid = chart.querySelector(".wx-table-box");
+    const gridFocus = focus.mock.calls.filter((_call, index) => focus.mock.contexts[index] === grid);
+    expect(gridFocus).not.toHaveLength(0);
+    for (const [options] of gridFocus) expect(options).toMatchObject({ preventScroll: true });
+    focus.mockRestore();
+  });
+
   it("opens its own edit dialog on a double-click, where name, start date and end date are each required", async () => {
     const user = userEvent.setup();
     const { chart } = await renderGantt();

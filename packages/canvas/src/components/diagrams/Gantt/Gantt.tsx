@@ -68,6 +68,18 @@ function mendSvarAccessibility(root: HTMLElement) {
   for (const grip of root.querySelectorAll('[role="presentation"][aria-label]')) grip.removeAttribute("aria-label");
 }
 
+/**
+ * SVAR focuses its whole grid on every press in it, without preventScroll: when the grid reaches beyond the
+ * viewport the page scrolls, and the second click of a double-click lands on another row. The grid is focused in
+ * place instead. Idempotent, like the mending above.
+ */
+function focusGridInPlace(root: HTMLElement) {
+  for (const grid of root.querySelectorAll<HTMLElement>(".wx-table-box")) {
+    if (Object.hasOwn(grid, "focus")) continue;
+    grid.focus = (options) => HTMLElement.prototype.focus.call(grid, { ...options, preventScroll: true });
+  }
+}
+
 const columns: IColumnConfig[] = [
   { id: "text", header: "Name", width: NAME_COLUMN_WIDTH, resize: true, sort: true },
   {
@@ -232,8 +244,12 @@ export default function Gantt(props: GanttProps) {
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (wrapper === null) return;
-    mendSvarAccessibility(wrapper);
-    const observer = new MutationObserver(() => mendSvarAccessibility(wrapper));
+    const mend = () => {
+      mendSvarAccessibility(wrapper);
+      focusGridInPlace(wrapper);
+    };
+    mend();
+    const observer = new MutationObserver(mend);
     observer.observe(wrapper, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
