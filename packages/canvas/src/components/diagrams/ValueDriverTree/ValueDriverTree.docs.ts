@@ -1,5 +1,20 @@
 import { type ComponentAttribute, type ComponentExample, defineComponentDocs } from "../../../defineComponent";
-import { vdtCardAttributes, vdtClassOptions } from "../VdtNode/vdtNodeAttributes";
+import { vdtCardAttributes, vdtClassOptions, vdtEditAttributes } from "../VdtNode/vdtNodeAttributes";
+
+/**
+ * The three fields a card shows as from, to and delta; the delta is worked out (to six decimals, against float
+ * noise) and coloured by its sign.
+ */
+function fromTo(names: readonly [string, string], from: number, to: number) {
+  const delta = Math.round((to - from) * 1e6) / 1e6;
+  const sign = delta === 0 ? {} : { class: delta < 0 ? "negative" : "positive" };
+  return [
+    { name: names[0], value: from },
+    { name: names[1], value: to },
+    { name: "Delta", value: delta, ...sign },
+  ];
+}
+const planActual = (plan: number, actual: number) => fromTo(["Plan", "Actual"], plan, actual);
 
 /** Daily tonnes of a haul fleet from its drivers: trucks × 24 h × availability × utilisation × cycles × payload. */
 const tonnesTree = {
@@ -7,11 +22,7 @@ const tonnesTree = {
   title: "Tonnes moved per day",
   class: "warning",
   tooltip: "Trucks × 24 h × availability × utilisation × cycles per hour × payload",
-  fields: [
-    { name: "Plan", value: 215000 },
-    { name: "Actual", value: 204008 },
-    { name: "Delta", value: -10992, class: "negative" },
-  ],
+  fields: planActual(215000, 204008),
   progressBarValue: 0.95,
   progressBarText: "95% of plan",
   nodes: [
@@ -25,11 +36,7 @@ const tonnesTree = {
       id: "availability",
       title: "Availability",
       class: "warning",
-      fields: [
-        { name: "Plan", value: 0.88 },
-        { name: "Actual", value: 0.86 },
-        { name: "Delta", value: -0.02, class: "negative" },
-      ],
+      fields: planActual(0.88, 0.86),
       nodes: [
         { id: "planned-maintenance", title: "Planned maintenance", fields: [{ name: "Hours", value: 52 }] },
         {
@@ -68,11 +75,7 @@ const tonnesTree = {
       id: "payload",
       title: "Payload (t per load)",
       class: "positive",
-      fields: [
-        { name: "Plan", value: 215 },
-        { name: "Actual", value: 220 },
-        { name: "Delta", value: 5, class: "positive" },
-      ],
+      fields: planActual(215, 220),
     },
   ],
 };
@@ -106,17 +109,7 @@ export const valueDriverTreeDocs = defineComponentDocs({
       description:
         "Parameter keeping the collapse state as a node id → collapsed map; it wins over the nodes' own `collapsed`.",
     },
-    {
-      name: "editedFieldParameter",
-      type: "string",
-      description: "Parameter each edit of an editable field is written to, as { nodeId, field, value, request_id }.",
-    },
-    {
-      name: "onFieldEdited",
-      type: "(edit, api) => void",
-      description:
-        "Called after an editable field commits, with { nodeId, field, value, request_id } and the canvas api.",
-    },
+    ...vdtEditAttributes,
     {
       name: "direction",
       type: "string",
@@ -150,31 +143,19 @@ export const valueDriverTreeDocs = defineComponentDocs({
         payload: {
           id: "load",
           title: "Tonnes per load",
-          fields: [
-            { name: "From", value: 206.8 },
-            { name: "To", value: 220 },
-            { name: "Delta", value: 13.2, class: "positive" },
-          ],
+          fields: fromTo(["From", "To"], 206.8, 220),
           nodes: [
             {
               id: "fill-factor",
               title: "Bucket fill factor",
               class: "positive",
-              fields: [
-                { name: "From", value: 0.91 },
-                { name: "To", value: 0.97 },
-                { name: "Delta", value: 0.06, class: "positive" },
-              ],
+              fields: fromTo(["From", "To"], 0.91, 0.97),
             },
             {
               id: "passes",
               title: "Passes per load",
               class: "deemphasized",
-              fields: [
-                { name: "From", value: 4 },
-                { name: "To", value: 4 },
-                { name: "Delta", value: 0 },
-              ],
+              fields: fromTo(["From", "To"], 4, 4),
             },
           ],
         },

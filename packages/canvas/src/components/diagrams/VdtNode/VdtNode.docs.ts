@@ -1,5 +1,5 @@
 import { type ComponentAttribute, type ComponentExample, defineComponentDocs } from "../../../defineComponent";
-import { vdtCardAttributes, vdtClassOptions } from "./vdtNodeAttributes";
+import { vdtCardAttributes, vdtClassOptions, vdtEditAttributes } from "./vdtNodeAttributes";
 
 /** What authors read about VdtNode in the gallery: its description, attribute table and live examples. */
 export const vdtNodeDocs = defineComponentDocs({
@@ -17,17 +17,7 @@ export const vdtNodeDocs = defineComponentDocs({
       description: 'Colours the card: a good, bad or doubtful value, or muted. Written class="…" in a template.',
       options: vdtClassOptions,
     },
-    {
-      name: "editedFieldParameter",
-      type: "string",
-      description: "Parameter each edit of an editable field is written to, as { nodeId, field, value, request_id }.",
-    },
-    {
-      name: "onFieldEdited",
-      type: "(edit, api) => void",
-      description:
-        "Called after an editable field commits, with { nodeId, field, value, request_id } and the canvas api.",
-    },
+    ...vdtEditAttributes,
     { name: "width", type: "number", description: "Width of the card in pixels (default 200)." },
   ] satisfies ComponentAttribute[],
   examples: [

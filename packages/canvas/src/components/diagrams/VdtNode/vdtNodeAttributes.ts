@@ -39,3 +39,18 @@ export const vdtCardAttributes: readonly ComponentAttribute[] = [
       "which may use canvas components.",
   },
 ];
+
+/** Where a field's edits go, alike for the tree and the standalone card. */
+export const vdtEditAttributes: readonly ComponentAttribute[] = [
+  {
+    name: "editedFieldParameter",
+    type: "string",
+    description: "Parameter each edit of an editable field is written to, as { nodeId, field, value, request_id }.",
+  },
+  {
+    name: "onFieldEdited",
+    type: "(edit, api) => void",
+    description:
+      "Called after an editable field commits, with { nodeId, field, value, request_id } and the canvas api.",
+  },
+];
