@@ -53,4 +53,10 @@ describe("readStoredSignIn", () => {
     store({ access_token: "token-1", refresh_token: "refresh-1" }, `oidc.user:${auth.instance}:another-client`);
     expect(read()).toEqual({ kind: "none" });
   });
+
+  it("finds no sign-in in a stored user that is not JSON", () => {
+    window.localStorage.setItem(key, "{not json");
+
+    expect(read()).toEqual({ kind: "none" });
+  });
 });

@@ -8,14 +8,22 @@ export type StoredSignIn =
   | { kind: "renewable" }
   | { kind: "none" };
 
+/** The stored user; null when none, or when what is stored is not JSON (signing in again replaces it). */
+function parseStoredUser(stored: string | null): unknown {
+  if (stored === null) return null;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads the user oidc-client-ts keeps in local storage, judged as the app's auth gate judges it: a token is
  * good until `expires_at` (seconds) has passed, or forever without one, as the client's `expired` says.
  */
 export function readStoredSignIn(storage: Storage, authority: string, clientId: string, now: number): StoredSignIn {
-  const stored = storage.getItem(storedUserKey(authority, clientId));
-  if (stored === null) return { kind: "none" };
-  const user: unknown = JSON.parse(stored);
+  const user = parseStoredUser(storage.getItem(storedUserKey(authority, clientId)));
   if (typeof user !== "object" || user === null) return { kind: "none" };
   const {
     access_token: accessToken,
