@@ -2,6 +2,7 @@ import { create } from "zustand";
 import type { Breadcrumb } from "./sideMenu/menuTree";
 import {
   clampMenuWidth,
+  menuExpandedFlag,
   readMenuExpanded,
   readMenuWidth,
   readPinChoice,
@@ -37,7 +38,7 @@ const initialSearch = typeof window === "undefined" ? "" : window.location.searc
 export const useShellStore = create<ShellState>()((set) => ({
   menuIsExpanded: readMenuExpanded(initialSearch),
   pinChoice: readPinChoice(),
-  floatingMenuOpen: new URLSearchParams(initialSearch).get("menu-expanded") === "1",
+  floatingMenuOpen: menuExpandedFlag(initialSearch) === true,
   menuWidth: readMenuWidth(),
   breadcrumbStack: [],
   setMenuExpanded: (menuIsExpanded) => {

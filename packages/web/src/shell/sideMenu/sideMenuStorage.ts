@@ -64,11 +64,15 @@ export function storeExpandedNodes(ids: ReadonlySet<string>): void {
   write(SIDE_MENU_EXPANDED_NODES_STORAGE_KEY, JSON.stringify([...ids].sort()));
 }
 
+/** The page's `menu-expanded` flag: open ('1'), closed ('0'), or null when the page does not say. */
+export function menuExpandedFlag(search: string): boolean | null {
+  const flag = new URLSearchParams(search).get(MENU_EXPANDED_QUERY_FLAG);
+  return flag === "0" || flag === "1" ? flag === "1" : null;
+}
+
 /** Whether the menu is open: the page's `menu-expanded` flag when given, else stored; open unless '0'. */
 export function readMenuExpanded(search = ""): boolean {
-  const flag = new URLSearchParams(search).get(MENU_EXPANDED_QUERY_FLAG);
-  if (flag === "0" || flag === "1") return flag === "1";
-  return read(MENU_EXPANDED_STORAGE_KEY) !== "0";
+  return menuExpandedFlag(search) ?? read(MENU_EXPANDED_STORAGE_KEY) !== "0";
 }
 
 export function storeMenuExpanded(expanded: boolean): void {
