@@ -3,14 +3,12 @@ import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { messages } from "@storyframe/core";
-import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
-import { useActiveBranch } from "../app/activeBranch";
 import { useAppStore } from "../app/store";
 import { useSession } from "../auth/useSession";
 import { BrandMark } from "./BrandMark";
-import { loadMenuItems, menuItemsQueryKey } from "./sideMenu/menuApi";
+import { useMenuItems } from "./sideMenu/useMenuItems";
 
 // The cards wait for the menu's answer anyway: their code loads beside it, after the welcome has painted.
 const HomePageStorylines = lazy(() =>
@@ -32,14 +30,8 @@ export function HomePage() {
 function Welcome({ tenantName }: { tenantName: string | undefined }) {
   const { palette } = useTheme();
   const session = useSession();
-  const branch = useActiveBranch();
-  // The side menu's query: the same answer, fetched once, with the items the user may not open left out.
-  const menu = useQuery({
-    queryKey: menuItemsQueryKey(branch),
-    queryFn: ({ signal }) => loadMenuItems(branch, signal),
-    enabled: session !== null,
-    staleTime: 5 * 60_000,
-  });
+  // The side menu's query: the same answer, with the items the user may not open left out.
+  const { query: menu, isLoading } = useMenuItems();
 
   return (
     <Box sx={{ maxWidth: 1100, mx: "auto", display: "flex", flexDirection: "column", gap: 4 }}>
@@ -69,7 +61,7 @@ function Welcome({ tenantName }: { tenantName: string | undefined }) {
         <HomePageStorylines
           menu={menu.data}
           userId={session?.userId ?? null}
-          loading={menu.isPending && session !== null}
+          loading={isLoading}
           failed={menu.isError}
           onRetry={() => void menu.refetch()}
         />

@@ -1,11 +1,9 @@
 import type { MenuItem } from "@storyframe/core";
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { useActiveBranch } from "../../app/activeBranch";
 import { useSession } from "../../auth/useSession";
-import { loadMenuItems, menuItemsQueryKey } from "./menuApi";
 import { adminMenu, type Breadcrumb, breadcrumbsOf, findActivePath, type MenuNode, toMenuNodes } from "./menuTree";
+import { useMenuItems } from "./useMenuItems";
 
 const noItems: MenuItem[] = [];
 
@@ -24,15 +22,9 @@ export interface MenuModel {
 
 /** The menus of the current user and branch, and where the current address sits in them. */
 export function useMenuModel(): MenuModel {
-  const branch = useActiveBranch();
   const session = useSession();
   const { pathname, search } = useLocation();
-  const query = useQuery({
-    queryKey: menuItemsQueryKey(branch),
-    queryFn: ({ signal }) => loadMenuItems(branch, signal),
-    enabled: session !== null,
-    staleTime: 5 * 60_000,
-  });
+  const { query, isLoading } = useMenuItems();
   const items = query.data ?? noItems;
   const tags = session?.effectiveTags;
   const nodes = useMemo(() => toMenuNodes(items), [items]);
@@ -49,9 +41,9 @@ export function useMenuModel(): MenuModel {
       admin,
       activePath,
       breadcrumbs,
-      isLoading: query.isPending && session !== null,
+      isLoading,
       error: query.error,
       retry: () => void query.refetch(),
     };
-  }, [nodes, admin, pathname, search, query.isPending, query.error, query.refetch, session]);
+  }, [nodes, admin, pathname, search, isLoading, query.error, query.refetch]);
 }
