@@ -4,9 +4,9 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useCanvasRuntime, useCanvasSnapshot } from "@storyframe/canvas";
+import { useCanvasRuntime } from "@storyframe/canvas";
 import type { StorylineFilter } from "@storyframe/core";
-import { memo, useMemo, useState } from "react";
+import { memo, useMemo, useState, useSyncExternalStore } from "react";
 import { FilterField } from "./filters/FilterField";
 import { FilterSheet } from "./filters/FilterSheet";
 import { changedFilters, filterDefaults } from "./filters/filterDefaults";
@@ -29,7 +29,8 @@ export const RESTORED_HINT = "Restored from your last visit";
  */
 export const FilterBar = memo(function FilterBar({ filters, defaults, restored = [] }: FilterBarProps) {
   const runtime = useCanvasRuntime();
-  const parameters = useCanvasSnapshot().parameters;
+  // The parameter values only: the bar need not render again each time a data source starts or settles.
+  const parameters = useSyncExternalStore(runtime.subscribe, () => runtime.getSnapshot().parameters);
   const authored = useMemo(() => filterDefaults(filters, defaults), [filters, defaults]);
   const changed = changedFilters(filters, authored, parameters);
   // A restored value is marked until it is changed.

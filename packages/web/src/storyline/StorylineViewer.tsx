@@ -101,15 +101,7 @@ function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar 
   useEffect(() => {
     const element = viewer.current;
     if (!element) return;
-    return returnFocusAfterFilterChoice(element, (onChange) => {
-      let parameters = session.controller.getSnapshot().parameters;
-      return session.controller.subscribe(() => {
-        const next = session.controller.getSnapshot().parameters;
-        if (next === parameters) return;
-        parameters = next;
-        onChange();
-      });
-    });
+    return returnFocusAfterFilterChoice(element, session.controller.subscribeToParameters);
   }, [session]);
 
   // Each frame starts at its top, not where the previous one was scrolled to.

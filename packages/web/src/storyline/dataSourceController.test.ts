@@ -378,24 +378,43 @@ describe("DataSourceController", () => {
   });
 });
 
-describe("DataSourceController's loading order", () => {
-  const yearParameter = [required("year")];
-  const storyline = () => [
-    source({ name: "countries", parameters: yearParameter }),
-    source({ name: "regions", parameters: yearParameter }),
-    source({ name: "movers", parameters: yearParameter }),
-    source({ name: "comparison", parameters: yearParameter }),
-  ];
+describe("DataSourceController's parameter listeners", () => {
+  it("are called after a parameter changes, not after frame data or data source changes", () => {
+    const controller = new DataSourceController({
+      dataSources: [],
+      initialParameters: { site: "North" },
+      fetch: vi.fn(),
+    });
+    const listener = vi.fn();
+    const stop = controller.subscribeToParameters(listener);
+    controller.setFrameData("title", "A");
+    controller.setParameter("site", "North");
+    expect(listener).not.toHaveBeenCalled();
+    controller.setParameter("site", "South");
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    controller.setParameter("site", "East");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
 
-  it("loads the visible frame's data sources first, those shown next once they settle and the page is idle, then the others", async () => {
+describe("DataSourceController's loading order", () => {
+  /** A controller over four data sources of one year, fetching by hand and idle when the test grants it. */
+  const prioritisedStoryline = () => {
     const { fetch, calls } = controllableFetch();
     const idle = manualIdle();
+    const names = ["countries", "regions", "movers", "comparison"];
     const controller = new DataSourceController({
-      dataSources: storyline(),
+      dataSources: names.map((name) => source({ name, parameters: [required("year")] })),
       initialParameters: { year: 2005 },
       fetch,
       whenIdle: idle.whenIdle,
     });
+    return { controller, calls, idle };
+  };
+
+  it("loads the visible frame's data sources first, those shown next once they settle and the page is idle, then the others", async () => {
+    const { controller, calls, idle } = prioritisedStoryline();
     controller.setPriorities({ visible: ["countries"], next: ["regions"] });
     controller.start();
     expect(calls.map((c) => c.name)).toEqual(["countries"]);
@@ -413,14 +432,7 @@ describe("DataSourceController's loading order", () => {
   });
 
   it("after a parameter change, refreshes the visible frame's data sources first and each other one once after", async () => {
-    const { fetch, calls } = controllableFetch();
-    const idle = manualIdle();
-    const controller = new DataSourceController({
-      dataSources: storyline(),
-      initialParameters: { year: 2005 },
-      fetch,
-      whenIdle: idle.whenIdle,
-    });
+    const { controller, calls, idle } = prioritisedStoryline();
     controller.setPriorities({ visible: ["countries"], next: ["regions"] });
     controller.start();
     calls[0]?.resolve("countries 2005");
@@ -460,14 +472,7 @@ describe("DataSourceController's loading order", () => {
   });
 
   it("loads at once what a frame moved to shows and has not loaded yet", async () => {
-    const { fetch, calls } = controllableFetch();
-    const idle = manualIdle();
-    const controller = new DataSourceController({
-      dataSources: storyline(),
-      initialParameters: { year: 2005 },
-      fetch,
-      whenIdle: idle.whenIdle,
-    });
+    const { controller, calls, idle } = prioritisedStoryline();
     controller.setPriorities({ visible: ["countries"], next: [] });
     controller.start();
     controller.setPriorities({ visible: ["comparison"], next: ["countries"] });
@@ -497,14 +502,7 @@ describe("DataSourceController's loading order", () => {
   });
 
   it("stops waiting for an idle moment once disposed", async () => {
-    const { fetch, calls } = controllableFetch();
-    const idle = manualIdle();
-    const controller = new DataSourceController({
-      dataSources: storyline(),
-      initialParameters: { year: 2005 },
-      fetch,
-      whenIdle: idle.whenIdle,
-    });
+    const { controller, calls, idle } = prioritisedStoryline();
     controller.setPriorities({ visible: [], next: [] });
     controller.start();
     expect(idle.waiting()).toBe(1);

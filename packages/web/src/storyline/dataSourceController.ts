@@ -113,6 +113,16 @@ export class DataSourceController {
 
   readonly getSnapshot = (): CanvasSnapshot => this.snapshot;
 
+  /** Calls `listener` after each change of the parameter values (not of data sources or frame data). */
+  readonly subscribeToParameters = (listener: () => void): (() => void) => {
+    let parameters = this.parameters;
+    return this.subscribe(() => {
+      if (this.parameters === parameters) return;
+      parameters = this.parameters;
+      listener();
+    });
+  };
+
   /** Loads every data source that can be loaded (the initial load), the visible frame's first. */
   start(): void {
     for (const entry of this.entries.values()) entry.stale = this.canFetch(entry);

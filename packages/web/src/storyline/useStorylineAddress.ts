@@ -59,13 +59,7 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
     const stopFollowingFrames = navigation.subscribe((state, previous) => {
       if (state.position !== previous.position) write();
     });
-    let parameters = controller.getSnapshot().parameters;
-    const stopFollowingParameters = controller.subscribe(() => {
-      const next = controller.getSnapshot().parameters;
-      if (next === parameters) return;
-      parameters = next;
-      write();
-    });
+    const stopFollowingParameters = controller.subscribeToParameters(write);
     return () => {
       stopFollowingFrames();
       stopFollowingParameters();

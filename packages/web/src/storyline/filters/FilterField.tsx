@@ -1,11 +1,12 @@
 import Checkbox from "@mui/material/Checkbox";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
-import { useCanvasSnapshot, useDataSource, useParameter } from "@storyframe/canvas";
+import type { SelectProps } from "@mui/material/Select";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { useCanvasRuntime, useDataSource, useParameter } from "@storyframe/canvas";
 import { useDebouncedCommit } from "@storyframe/canvas/hooks";
 import { DATASOURCE_REFRESH_DEBOUNCE_MS, type StorylineFilter } from "@storyframe/core";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { dateInputValue, type FilterOption, filterOptions, parseFieldText } from "../filterOptions";
 import { filterProblem } from "./filterConstraints";
 import { matchingOptions, OptionSearch, SEARCHABLE_OPTION_COUNT } from "./OptionSearch";
@@ -56,28 +57,20 @@ function SelectFilter({ filter, hint }: FilterFieldProps) {
   // The current value stays in the menu whatever the query, so the field keeps showing it.
   const shown = all.filter((option) => option.value === current || matches.has(option));
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      id={fieldId(filter)}
-      label={filter.label}
+    <FilterMenu
+      filter={filter}
       value={current}
       helperText={hint}
-      slotProps={{
-        select: {
-          ...(filter.emptyLabel !== undefined ? { displayEmpty: true } : {}),
-          onClose: () => setQuery(""),
-          MenuProps: { autoFocus: !searchable, slotProps: { paper: { sx: { maxHeight: 420 } } } },
-        },
-        ...(filter.emptyLabel !== undefined ? { inputLabel: { shrink: true } } : {}),
-      }}
+      searchable={searchable}
+      query={query}
+      onQuery={setQuery}
+      select={filter.emptyLabel !== undefined ? { displayEmpty: true } : {}}
+      shrinkLabel={filter.emptyLabel !== undefined}
       onChange={(event) => {
         const chosen = all.find((o) => String(o.value) === event.target.value);
         setValue(chosen ? chosen.value : null);
       }}
     >
-      {searchable ? <OptionSearch label={filter.label} query={query} onQuery={setQuery} /> : null}
       {filter.emptyLabel !== undefined ? (
         <MenuItem value="">
           <em>{filter.emptyLabel}</em>
@@ -88,6 +81,48 @@ function SelectFilter({ filter, hint }: FilterFieldProps) {
           {option.label}
         </MenuItem>
       ))}
+    </FilterMenu>
+  );
+}
+
+type FilterMenuProps = {
+  filter: StorylineFilter;
+  value: string | number | string[];
+  helperText: string | undefined;
+  /** Whether the menu gets a search field at its top (which then takes the focus). */
+  searchable: boolean;
+  query: string;
+  onQuery: (query: string) => void;
+  select: Partial<SelectProps>;
+  shrinkLabel?: boolean;
+  onChange: NonNullable<TextFieldProps["onChange"]>;
+  children: ReactNode;
+};
+
+/** The select field of a filter with options; closing its menu clears the search. */
+function FilterMenu({ filter, searchable, query, onQuery, select, shrinkLabel, children, ...field }: FilterMenuProps) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      id={fieldId(filter)}
+      label={filter.label}
+      {...field}
+      slotProps={{
+        select: {
+          ...select,
+          onClose: (event) => {
+            select.onClose?.(event);
+            onQuery("");
+          },
+          MenuProps: { autoFocus: !searchable, slotProps: { paper: { sx: { maxHeight: 420 } } } },
+        },
+        ...(shrinkLabel ? { inputLabel: { shrink: true } } : {}),
+      }}
+    >
+      {searchable ? <OptionSearch label={filter.label} query={query} onQuery={onQuery} /> : null}
+      {children}
     </TextField>
   );
 }
@@ -129,25 +164,20 @@ function MultiSelectFilter({ filter, hint }: FilterFieldProps) {
       ? `${unavailableCount} selected ${unavailableCount === 1 ? "value is" : "values are"} not available for the current filters.`
       : hint;
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      id={fieldId(filter)}
-      label={filter.label}
+    <FilterMenu
+      filter={filter}
       value={selected}
       helperText={note}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (chosen) => (chosen as string[]).map(labelOf).join(", "),
-          onOpen: () => setDraft(committed),
-          onClose: () => {
-            if (draft) setValue(draft);
-            setDraft(null);
-            setQuery("");
-          },
-          MenuProps: { autoFocus: !searchable, slotProps: { paper: { sx: { maxHeight: 420 } } } },
+      searchable={searchable}
+      query={query}
+      onQuery={setQuery}
+      select={{
+        multiple: true,
+        renderValue: (chosen) => (chosen as string[]).map(labelOf).join(", "),
+        onOpen: () => setDraft(committed),
+        onClose: () => {
+          if (draft) setValue(draft);
+          setDraft(null);
         },
       }}
       onChange={(event) => {
@@ -155,7 +185,6 @@ function MultiSelectFilter({ filter, hint }: FilterFieldProps) {
         setDraft(typeof next === "string" ? next.split(",") : next);
       }}
     >
-      {searchable ? <OptionSearch label={filter.label} query={query} onQuery={setQuery} /> : null}
       {matchingOptions(listed, query).map((option) => (
         <MenuItem key={String(option.value)} value={String(option.value)}>
           <Checkbox size="small" checked={selected.includes(String(option.value))} sx={{ py: 0 }} />
@@ -166,7 +195,7 @@ function MultiSelectFilter({ filter, hint }: FilterFieldProps) {
           />
         </MenuItem>
       ))}
-    </TextField>
+    </FilterMenu>
   );
 }
 
@@ -175,7 +204,7 @@ const isStorableDate = (text: string) => text === "" || /^\d{4}-\d{2}-\d{2}$/.te
 
 function DateFilter({ filter, filters, hint }: FilterFieldProps) {
   const [value, setValue] = useParameter(filter.parameter);
-  const parameters = useCanvasSnapshot().parameters;
+  const runtime = useCanvasRuntime();
   const committed = dateInputValue(value);
   const [text, setText] = useState(committed);
   const [problem, setProblem] = useState<string | null>(null);
@@ -183,10 +212,9 @@ function DateFilter({ filter, filters, hint }: FilterFieldProps) {
     setText(committed);
     setProblem(null);
   }, [committed]);
-  const latest = useRef(parameters);
-  latest.current = parameters;
+  // The other filters' values as they are when the date is stored (a debounced commit runs later).
   const store = (next: string) => {
-    const refused = filterProblem(filter, next, latest.current, filters);
+    const refused = filterProblem(filter, next, runtime.getSnapshot().parameters, filters);
     setProblem(refused);
     if (refused === null) setValue(next === "" ? null : next);
   };
@@ -227,7 +255,7 @@ function DateFilter({ filter, filters, hint }: FilterFieldProps) {
 
 function TextFilter({ filter, filters, hint }: FilterFieldProps) {
   const [value, setValue] = useParameter(filter.parameter);
-  const parameters = useCanvasSnapshot().parameters;
+  const runtime = useCanvasRuntime();
   const committed = value === null || value === undefined ? "" : String(value);
   const [text, setText] = useState(committed);
   const [problem, setProblem] = useState<string | null>(null);
@@ -238,7 +266,9 @@ function TextFilter({ filter, filters, hint }: FilterFieldProps) {
   const commit = () => {
     const parsed = parseFieldText(filter, text);
     const refused =
-      parsed === undefined ? `${filter.label} must be a number.` : filterProblem(filter, parsed, parameters, filters);
+      parsed === undefined
+        ? `${filter.label} must be a number.`
+        : filterProblem(filter, parsed, runtime.getSnapshot().parameters, filters);
     setProblem(refused);
     if (refused === null) setValue(parsed);
   };
