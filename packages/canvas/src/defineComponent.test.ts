@@ -1,6 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { defineComponent, defineComponentDocs, documentComponent, documentComponents } from "./defineComponent";
+import {
+  defineComponent,
+  defineComponentDocs,
+  documentComponent,
+  documentComponents,
+  loadPropsSchemaOf,
+} from "./defineComponent";
 
 const base = {
   name: "Badge",
@@ -119,5 +125,48 @@ describe("documentComponents", () => {
 
   it("refuses docs given twice", () => {
     expect(() => documentComponents([badge], [docs, docs])).toThrow("Component 'Badge' is documented twice.");
+  });
+});
+
+describe("loadPropsSchemaOf", () => {
+  const lazyBadge = (propsSchema: z.ZodType<object>, attributeNames: readonly string[]) =>
+    defineComponent({
+      name: "Badge",
+      family: "display",
+      component: () => null,
+      attributeNames,
+      loadPropsSchema: async () => propsSchema,
+    });
+
+  it("gives a schema given with the component as it is", async () => {
+    const badge = defineComponent(base);
+    expect(await loadPropsSchemaOf(badge)).toBe(base.propsSchema);
+  });
+
+  it("loads a schema loaded on demand when asked, not when the component is declared", async () => {
+    const propsSchema = z.object({ color: z.string().optional() });
+    const loadPropsSchema = vi.fn(async () => propsSchema);
+    const badge = defineComponent({
+      ...docs,
+      family: "display",
+      component: () => null,
+      attributeNames: ["color"],
+      loadPropsSchema,
+    });
+    expect(badge.attributeNames).toEqual(["color"]);
+    expect(loadPropsSchema).not.toHaveBeenCalled();
+    expect(await loadPropsSchemaOf(badge)).toBe(propsSchema);
+  });
+
+  it("refuses a loaded schema whose keys are not the attributes the component lists", async () => {
+    await expect(loadPropsSchemaOf(lazyBadge(z.object({ colour: z.string() }), ["color"]))).rejects.toThrow(
+      "Component 'Badge' lists the attributes color, its props schema colour.",
+    );
+  });
+
+  it("refuses a loaded schema that is not an object schema", async () => {
+    await expect(loadPropsSchemaOf(lazyBadge(z.unknown() as z.ZodType<object>, []))).rejects.toThrow(
+      "Component 'Badge' needs an object props schema: its keys are the attributes.",
+    );
   });
 });

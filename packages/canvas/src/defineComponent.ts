@@ -50,18 +50,29 @@ export type ComponentDefinition<Props extends object = object> = {
   family: ComponentFamily;
   /** Written `<Name />` in templates: the component takes no children. */
   isSelfClosing?: boolean;
-  propsSchema: z.ZodType<Props>;
   /** Usually `lazy(() => import("./Name"))`, so pages load a component's code only when a canvas uses it. */
   component: ComponentType<Props>;
-};
+} & (
+  | { propsSchema: z.ZodType<Props> }
+  | {
+      /**
+       * A heavy props schema, loaded with the component's code rather than with the viewer; its keys are
+       * `attributeNames` (checked when it loads), so templates know the attributes before it does.
+       */
+      loadPropsSchema: () => Promise<z.ZodType<Props>>;
+      attributeNames: readonly string[];
+    }
+);
 
 /** A definition with its props type erased, as the registry holds it. */
-export type RegisteredComponent = Omit<ComponentDefinition, "propsSchema" | "component"> & {
-  propsSchema: z.ZodType<unknown>;
+export type RegisteredComponent = {
+  name: string;
+  family: ComponentFamily;
+  isSelfClosing?: boolean;
   component: ComponentType<never>;
   /** The attributes a template may give: the keys of the props schema. */
   attributeNames: readonly string[];
-};
+} & ({ propsSchema: z.ZodType<unknown> } | { loadPropsSchema: () => Promise<z.ZodType<unknown>> });
 
 /** A component's documentation: the description, attribute table and live examples the gallery shows. */
 export type ComponentDocs = {
@@ -78,22 +89,50 @@ export type DocumentedComponent = RegisteredComponent & ComponentDocs;
 /** Props every component may take without listing them: React passes children itself. */
 const implicitProps = new Set(["children"]);
 
-/**
- * Declares a canvas component once, with what rendering needs. Refuses a name that is not a PascalCase tag
- * and a props schema that is not an object schema (its keys are the attributes templates may give).
- */
-export function defineComponent<Props extends object>(definition: ComponentDefinition<Props>): RegisteredComponent {
-  const { name, propsSchema } = definition;
-  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
-    throw new Error(`Component name '${name}' must be PascalCase, as used in templates.`);
-  }
+/** The attributes an object props schema accepts: its keys, less the props React passes itself. */
+function attributeNamesOf(name: string, propsSchema: z.ZodType<unknown>): string[] {
   if (!(propsSchema instanceof z.ZodObject)) {
     throw new Error(`Component '${name}' needs an object props schema: its keys are the attributes.`);
   }
-  const attributeNames = Object.keys(propsSchema.shape).filter((prop) => !implicitProps.has(prop));
+  return Object.keys(propsSchema.shape).filter((prop) => !implicitProps.has(prop));
+}
+
+/**
+ * Declares a canvas component once, with what rendering needs. Refuses a name that is not a PascalCase tag
+ * and a props schema that is not an object schema (its keys are the attributes templates may give); a schema
+ * loaded later is checked when it loads (`loadPropsSchemaOf`).
+ */
+export function defineComponent<Props extends object>(
+  definition: ComponentDefinition<Props> & { propsSchema: z.ZodType<Props> },
+): RegisteredComponent & { propsSchema: z.ZodType<unknown> };
+export function defineComponent<Props extends object>(definition: ComponentDefinition<Props>): RegisteredComponent;
+export function defineComponent<Props extends object>(definition: ComponentDefinition<Props>): RegisteredComponent {
+  const { name } = definition;
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+    throw new Error(`Component name '${name}' must be PascalCase, as used in templates.`);
+  }
   // The props type is erased here: templates reach the component only through `toTemplateComponent`,
   // which parses the props with this same schema first.
+  if ("loadPropsSchema" in definition) return definition as unknown as RegisteredComponent;
+  const attributeNames = attributeNamesOf(name, definition.propsSchema);
   return { ...definition, attributeNames } as unknown as RegisteredComponent;
+}
+
+/**
+ * A component's props schema, loading it if it is loaded on demand. Refuses a loaded schema that is not an
+ * object schema or whose keys are not the component's `attributeNames`.
+ */
+export async function loadPropsSchemaOf(component: RegisteredComponent): Promise<z.ZodType<unknown>> {
+  if ("propsSchema" in component) return component.propsSchema;
+  const { name, attributeNames } = component;
+  const propsSchema = await component.loadPropsSchema();
+  const keys = attributeNamesOf(name, propsSchema);
+  if (keys.length !== attributeNames.length || keys.some((key) => !attributeNames.includes(key))) {
+    throw new Error(
+      `Component '${name}' lists the attributes ${attributeNames.join(", ")}, its props schema ${keys.join(", ")}.`,
+    );
+  }
+  return propsSchema;
 }
 
 /**

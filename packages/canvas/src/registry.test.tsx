@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { componentFamilies } from "./defineComponent";
+import { componentFamilies, loadPropsSchemaOf } from "./defineComponent";
 import { componentRegistry, loadDocumentedComponents } from "./registry";
 import { giveElementsASize } from "./test/chartTestRenderer";
 import { installReactFlowBrowserStubs, installSvarBrowserStubs } from "./test/diagramBrowserStubs";
@@ -80,6 +80,16 @@ describe("componentRegistry", () => {
       componentRegistry.map((component) => component.name),
     );
     expect(await loadDocumentedComponents()).toBe(documentedComponents);
+  });
+
+  it("gives every component a props schema whose keys are its attributes, those loaded on demand too", async () => {
+    for (const component of componentRegistry) await expect(loadPropsSchemaOf(component)).resolves.toBeDefined();
+  });
+
+  it("keeps the diagrams' props schemas out of the registry the viewer loads", () => {
+    const diagrams = componentRegistry.filter((component) => component.family === "diagrams");
+    expect(diagrams.length).toBeGreaterThan(0);
+    for (const component of diagrams) expect(component).not.toHaveProperty("propsSchema");
   });
 
   it("keeps the docs out of the registry the viewer loads", () => {

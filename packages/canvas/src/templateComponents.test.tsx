@@ -63,6 +63,23 @@ describe("toTemplateComponent", () => {
     expect(alert.textContent).toContain("'value': ");
   });
 
+  it("validates with a props schema loaded on demand, once it has loaded", async () => {
+    const { propsSchema, ...rest } = gaugeDefinition;
+    const LazyGauge = toTemplateComponent(
+      defineComponent({ ...rest, attributeNames: ["value", "label"], loadPropsSchema: async () => propsSchema }),
+    );
+    render(
+      <>
+        <LazyGauge value={7} label="Trucks" />
+        <LazyGauge value={-1} />
+      </>,
+    );
+    expect(await screen.findByText("Trucks: 7")).toBeTruthy();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("<Gauge> cannot be shown: check its attributes.");
+    expect(alert.textContent).toContain("'value': ");
+  });
+
   it("contains a component that throws, and says which one failed", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const Broken = toTemplateComponent(

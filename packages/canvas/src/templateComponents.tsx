@@ -5,12 +5,13 @@ import {
   createElement,
   type ErrorInfo,
   type FunctionComponent,
+  lazy,
   type ReactNode,
   Suspense,
 } from "react";
 import type { z } from "zod";
 import { problemStyle } from "./components/shared/problemStyle";
-import type { RegisteredComponent } from "./defineComponent";
+import { loadPropsSchemaOf, type RegisteredComponent } from "./defineComponent";
 import type { CanvasComponents } from "./template/renderTemplate";
 
 const listStyle: CSSProperties = { margin: "0.25rem 0 0", paddingLeft: "1.25rem" };
@@ -30,7 +31,7 @@ export type AttributeProblem = { attribute: string | null; message: string };
 
 /** Checks a tag's attributes against the component's attributes (its props schema's keys) and props schema. */
 export function checkComponentProps(
-  definition: RegisteredComponent,
+  definition: { attributeNames: readonly string[]; propsSchema: z.ZodType<unknown> },
   props: Readonly<Record<string, unknown>>,
 ): { ok: true; props: Record<string, unknown> } | { ok: false; problems: AttributeProblem[] } {
   const known = new Set(definition.attributeNames);
@@ -105,16 +106,34 @@ const loadingFallback = createElement("span", {
   style: loadingStyle,
 });
 
-/** Wraps a registered component for templates: attributes validated, code loaded on demand, failures contained. */
-export function toTemplateComponent(definition: RegisteredComponent): FunctionComponent<Record<string, unknown>> {
+/** The component behind its attribute check: the problems in its place when the attributes are wrong. */
+function checkedComponent(
+  definition: RegisteredComponent,
+  propsSchema: z.ZodType<unknown>,
+): FunctionComponent<Record<string, unknown>> {
   const Inner = definition.component as ComponentType<Record<string, unknown>>;
+  const { name, attributeNames } = definition;
+  return function Checked(props: Record<string, unknown>) {
+    const result = checkComponentProps({ attributeNames, propsSchema }, props);
+    if (!result.ok) return createElement(AttributeProblems, { name, problems: result.problems });
+    return <Inner {...result.props} />;
+  };
+}
+
+/**
+ * Wraps a registered component for templates: attributes validated, code loaded on demand, failures contained.
+ * A props schema loaded on demand loads with the first use of the component, under the same loading fallback.
+ */
+export function toTemplateComponent(definition: RegisteredComponent): FunctionComponent<Record<string, unknown>> {
+  const Checked =
+    "propsSchema" in definition
+      ? checkedComponent(definition, definition.propsSchema)
+      : lazy(async () => ({ default: checkedComponent(definition, await loadPropsSchemaOf(definition)) }));
   function TemplateComponent(props: Record<string, unknown>) {
-    const result = checkComponentProps(definition, props);
-    if (!result.ok) return createElement(AttributeProblems, { name: definition.name, problems: result.problems });
     return (
       <ComponentErrorBoundary name={definition.name}>
         <Suspense fallback={loadingFallback}>
-          <Inner {...result.props} />
+          <Checked {...props} />
         </Suspense>
       </ComponentErrorBoundary>
     );

@@ -7,12 +7,13 @@ import { exampleOf, expectExampleRendersCleanly } from "../../../test/exampleChe
 import { renderExample } from "../../../test/renderExample";
 import FlowChart from "./FlowChart";
 import { flowChartDocs } from "./FlowChart.docs";
-import { flowChartMeta, flowChartPropsSchema } from "./FlowChart.meta";
+import { flowChartPropsSchema } from "./FlowChart.meta";
+import { flowChartTag } from "./FlowChart.tag";
 
 stubReactFlowBrowserInEachTest();
 
 const components = toTemplateComponents([
-  defineComponent({ ...flowChartMeta, propsSchema: flowChartPropsSchema, component: FlowChart }),
+  defineComponent({ ...flowChartTag, propsSchema: flowChartPropsSchema, component: FlowChart }),
 ]);
 
 const exampleNamed = (title: string) => exampleOf([flowChartDocs], flowChartDocs.name, title);

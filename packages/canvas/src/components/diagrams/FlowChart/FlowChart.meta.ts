@@ -46,9 +46,3 @@ export const flowChartPropsSchema = z
   });
 
 export type FlowChartProps = z.output<typeof flowChartPropsSchema>;
-
-export const flowChartMeta = {
-  name: "FlowChart",
-  family: "diagrams",
-  isSelfClosing: true,
-} as const;

@@ -8,12 +8,13 @@ import { exampleOf, expectExampleRendersCleanly } from "../../../test/exampleChe
 import { renderExample as renderTemplateExample } from "../../../test/renderExample";
 import Gantt from "./Gantt";
 import { ganttDocs } from "./Gantt.docs";
-import { ganttMeta, ganttPropsSchema } from "./Gantt.meta";
+import { ganttPropsSchema } from "./Gantt.meta";
+import { ganttTag } from "./Gantt.tag";
 
 stubSvarBrowserInEachTest();
 
 const components = toTemplateComponents([
-  defineComponent({ ...ganttMeta, propsSchema: ganttPropsSchema, component: Gantt }),
+  defineComponent({ ...ganttTag, propsSchema: ganttPropsSchema, component: Gantt }),
 ]);
 
 const ganttDrawn = () => expect(screen.getByTestId("gantt").dataset.ready).toBe("true");

@@ -19,9 +19,3 @@ export const ganttPropsSchema = z.object({
 });
 
 export type GanttProps = z.output<typeof ganttPropsSchema>;
-
-export const ganttMeta = {
-  name: "Gantt",
-  family: "diagrams",
-  isSelfClosing: true,
-} as const;

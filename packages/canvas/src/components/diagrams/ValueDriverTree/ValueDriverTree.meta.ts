@@ -43,9 +43,3 @@ export const valueDriverTreePropsSchema = z.object({
 });
 
 export type ValueDriverTreeProps = z.output<typeof valueDriverTreePropsSchema>;
-
-export const valueDriverTreeMeta = {
-  name: "ValueDriverTree",
-  family: "diagrams",
-  isSelfClosing: true,
-} as const;

@@ -7,14 +7,16 @@ import { exampleOf, expectExampleRendersCleanly, namedExamples } from "../../../
 import { renderExample as renderTemplateExample } from "../../../test/renderExample";
 import VdtNode from "../VdtNode/VdtNode";
 import { vdtNodeDocs } from "../VdtNode/VdtNode.docs";
-import { vdtNodeMeta, vdtNodePropsSchema } from "../VdtNode/VdtNode.meta";
+import { vdtNodePropsSchema } from "../VdtNode/VdtNode.meta";
+import { vdtNodeTag } from "../VdtNode/VdtNode.tag";
 import ValueDriverTree from "./ValueDriverTree";
 import { valueDriverTreeDocs } from "./ValueDriverTree.docs";
-import { valueDriverTreeMeta, valueDriverTreePropsSchema } from "./ValueDriverTree.meta";
+import { valueDriverTreePropsSchema } from "./ValueDriverTree.meta";
+import { valueDriverTreeTag } from "./ValueDriverTree.tag";
 
 const definitions = [
-  defineComponent({ ...valueDriverTreeMeta, propsSchema: valueDriverTreePropsSchema, component: ValueDriverTree }),
-  defineComponent({ ...vdtNodeMeta, propsSchema: vdtNodePropsSchema, component: VdtNode }),
+  defineComponent({ ...valueDriverTreeTag, propsSchema: valueDriverTreePropsSchema, component: ValueDriverTree }),
+  defineComponent({ ...vdtNodeTag, propsSchema: vdtNodePropsSchema, component: VdtNode }),
 ];
 const components = toTemplateComponents(definitions);
 const allDocs = [valueDriverTreeDocs, vdtNodeDocs];

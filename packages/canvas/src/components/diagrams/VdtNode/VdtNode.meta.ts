@@ -14,9 +14,3 @@ export const vdtNodePropsSchema = z.object({
 });
 
 export type VdtNodeProps = z.output<typeof vdtNodePropsSchema>;
-
-export const vdtNodeMeta = {
-  name: "VdtNode",
-  family: "diagrams",
-  isSelfClosing: true,
-} as const;
