@@ -1,9 +1,3 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -11,9 +5,10 @@ import FormLabel from "@mui/material/FormLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
+import { FormDialog } from "../../overlays/shared/FormDialog";
+import { useCheckedForm } from "../../overlays/shared/useCheckedForm";
 import { valueKey } from "../../selection/shared/optionValue";
 import {
   type EntityForm,
@@ -57,12 +52,14 @@ export function EntityOperationDialog({
   const copy = operationCopy(operation, entity);
   const choices = operation === "create" ? [...options] : eligibleOptions(operation, options);
   const initialEntity = selected && choices.some((option) => option.value === selected.value) ? selected : null;
-  const [form, setForm] = useState<EntityForm>({ name: "", type: "", entity: initialEntity });
-  const [errors, setErrors] = useState<EntityFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const context = { entity, options, types };
+  const { form, problems, change, check } = useCheckedForm<EntityForm, EntityFormErrors>(
+    { name: "", type: "", entity: initialEntity },
+    (current) => validateOperation(operation, current, context),
+  );
+  const errors = problems ?? {};
   const inputs = useRef<Partial<Record<EntityFormField, HTMLInputElement | null>>>({});
   const id = useId();
-  const context = { entity, options, types };
   const typeInputRef = (element: HTMLInputElement | null) => {
     inputs.current.type = element;
   };
@@ -71,18 +68,8 @@ export function EntityOperationDialog({
   const asksEntity = operation !== "create" || needsSource(form.type);
   const asksName = operation === "create" || operation === "clone" || operation === "rename";
 
-  const change = (next: Partial<EntityForm>) => {
-    const updated = { ...form, ...next };
-    setForm(updated);
-    // After the first attempt the messages follow the input, so a fixed field clears its message at once.
-    if (submitted) setErrors(validateOperation(operation, updated, context));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateOperation(operation, form, context);
-    setErrors(found);
+  const submit = () => {
+    const found = check();
     const first = fieldOrder.find((field) => found[field] !== undefined);
     if (first !== undefined) {
       inputs.current[first]?.focus();
@@ -118,73 +105,55 @@ export function EntityOperationDialog({
   ) : null;
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={copy.title}
+      intro={copy.intro}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
-      onClose={(_event, reason) => {
-        if (reason !== "backdropClick") onCancel();
-      }}
+      submitLabel={copy.submit}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={`${id}-title`}>{copy.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${id}-intro`} sx={{ mb: 2.5 }}>
-            {copy.intro}
-          </DialogContentText>
-          <Stack spacing={2.5}>
-            {operation === "create" ? null : entityField}
-            {asksName ? (
-              <TextField
-                label={operation === "rename" ? "New name" : "Name"}
-                value={form.name}
-                onChange={(event) => change({ name: event.target.value })}
-                error={errors.name !== undefined}
-                helperText={errors.name}
-                inputRef={(element: HTMLInputElement | null) => {
-                  inputs.current.name = element;
-                }}
-                autoFocus
-                autoComplete="off"
-                fullWidth
-                slotProps={{ formHelperText: errorSlot(errors.name) }}
+      {operation === "create" ? null : entityField}
+      {asksName ? (
+        <TextField
+          label={operation === "rename" ? "New name" : "Name"}
+          value={form.name}
+          onChange={(event) => change({ name: event.target.value })}
+          error={errors.name !== undefined}
+          helperText={errors.name}
+          inputRef={(element: HTMLInputElement | null) => {
+            inputs.current.name = element;
+          }}
+          autoFocus
+          autoComplete="off"
+          fullWidth
+          slotProps={{ formHelperText: errorSlot(errors.name) }}
+        />
+      ) : null}
+      {asksType ? (
+        <FormControl error={errors.type !== undefined}>
+          <FormLabel id={`${id}-type`}>Type</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${id}-type`}
+            value={form.type}
+            onChange={(_event, value) => change({ type: value as EntityType })}
+          >
+            {types.map((type, index) => (
+              <FormControlLabel
+                key={type}
+                value={type}
+                label={type}
+                control={<Radio slotProps={index === 0 ? { input: { ref: typeInputRef } } : undefined} />}
               />
-            ) : null}
-            {asksType ? (
-              <FormControl error={errors.type !== undefined}>
-                <FormLabel id={`${id}-type`}>Type</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby={`${id}-type`}
-                  value={form.type}
-                  onChange={(_event, value) => change({ type: value as EntityType })}
-                >
-                  {types.map((type, index) => (
-                    <FormControlLabel
-                      key={type}
-                      value={type}
-                      label={type}
-                      control={<Radio slotProps={index === 0 ? { input: { ref: typeInputRef } } : undefined} />}
-                    />
-                  ))}
-                </RadioGroup>
-                <FormHelperText role={errors.type ? "alert" : undefined}>
-                  {errors.type ?? (form.type === "" ? "Choose how the new one gets its values." : typeHints[form.type])}
-                </FormHelperText>
-              </FormControl>
-            ) : null}
-            {operation === "create" ? entityField : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            {copy.submit}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            ))}
+          </RadioGroup>
+          <FormHelperText role={errors.type ? "alert" : undefined}>
+            {errors.type ?? (form.type === "" ? "Choose how the new one gets its values." : typeHints[form.type])}
+          </FormHelperText>
+        </FormControl>
+      ) : null}
+      {operation === "create" ? entityField : null}
+    </FormDialog>
   );
 }
