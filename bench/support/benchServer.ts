@@ -40,7 +40,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, "packages/server/dist/main.js")], {
+  const child = spawn(process.execPath, serverArguments(), {
     env: {
       ...process.env,
       PORT: String(port),
@@ -74,6 +74,16 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { base, pid: child.pid ?? 0, stop };
+}
+
+/**
+ * The production build, or with `BENCH_SERVER_FROM_SOURCES=1` the TypeScript sources through tsx (as
+ * `npm run dev:server` runs them), to measure a change before the build has it.
+ */
+function serverArguments(): string[] {
+  return process.env.BENCH_SERVER_FROM_SOURCES === "1"
+    ? ["--import", "tsx", join(root, "packages/server/src/main.ts")]
+    : [join(root, "packages/server/dist/main.js")];
 }
 
 async function isReady(url: string): Promise<boolean> {

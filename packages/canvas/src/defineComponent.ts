@@ -25,6 +25,7 @@ export const componentFamilies = [
   "kpi",
   "timeline",
   "diagrams",
+  "maps",
   "entities",
 ] as const;
 

@@ -9,6 +9,7 @@ import { gridsComponentDocs } from "./components/grids/docs";
 import { inputsComponentDocs } from "./components/inputs/docs";
 import { kpiComponentDocs } from "./components/kpi/docs";
 import { layoutComponentDocs } from "./components/layout/docs";
+import { mapsComponentDocs } from "./components/maps/docs";
 import { mediaComponentDocs } from "./components/media/docs";
 import { overlaysComponentDocs } from "./components/overlays/docs";
 import { selectionComponentDocs } from "./components/selection/docs";
@@ -37,5 +38,6 @@ export const componentDocs: readonly ComponentDocs[] = [
   ...kpiComponentDocs,
   ...timelineComponentDocs,
   ...diagramsComponentDocs,
+  ...mapsComponentDocs,
   ...entitiesComponentDocs,
 ];

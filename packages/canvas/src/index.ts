@@ -28,7 +28,7 @@ export {
   useFrameField,
   useParameter,
 } from "./runtime/CanvasRuntimeContext";
-export type { CanvasRuntime, CanvasSnapshot, CanvasUser, DataSourceView } from "./runtime/canvasRuntime";
+export type { ApiRequest, CanvasRuntime, CanvasSnapshot, CanvasUser, DataSourceView } from "./runtime/canvasRuntime";
 export { createMemoryRuntime } from "./runtime/memoryRuntime";
 export { readOnlyRuntime } from "./runtime/readOnlyRuntime";
 export {

@@ -9,6 +9,7 @@ import { gridsComponents } from "./components/grids";
 import { inputsComponents } from "./components/inputs";
 import { kpiComponents } from "./components/kpi";
 import { layoutComponents } from "./components/layout";
+import { mapsComponents } from "./components/maps";
 import { mediaComponents } from "./components/media";
 import { overlaysComponents } from "./components/overlays";
 import { selectionComponents } from "./components/selection";
@@ -38,6 +39,7 @@ export const componentRegistry: readonly RegisteredComponent[] = [
   ...kpiComponents,
   ...timelineComponents,
   ...diagramsComponents,
+  ...mapsComponents,
   ...entitiesComponents,
 ];
 

@@ -29,6 +29,10 @@ import { ConnectionRegistry } from "./data/connections/connectionRegistry";
 import { dataRoutes } from "./data/routes";
 import { DataService } from "./data/service";
 import type { MetadataDatabase } from "./db/database";
+import { GpsReadings } from "./geofence/gpsReadings";
+import { GeofenceRepository } from "./geofence/repository";
+import { geofenceRoutes } from "./geofence/routes";
+import { GeofenceService } from "./geofence/service";
 import { healthRoutes } from "./health/routes";
 import { installCompression } from "./http/compression";
 import { httpLayerErrorHandling, installErrorHandling } from "./http/errorHandling";
@@ -63,6 +67,9 @@ import { tenantAssetRoutes } from "./tenants/assets/routes";
 import { TenantDirectory } from "./tenants/directory";
 import { TenantRepository } from "./tenants/repository";
 import { TenantService } from "./tenants/service";
+import { BasemapTiles } from "./tiles/basemapTiles";
+import { tileRoutes } from "./tiles/routes";
+import { TileService } from "./tiles/service";
 import { API_VERSION, SERVER_VERSION } from "./version";
 
 export type AppServices = {
@@ -88,6 +95,8 @@ export type AppServices = {
   connections: ConnectionRegistry;
   connectionDefinitions: ConnectionDefinitions;
   data: DataService;
+  /** The geofence map's polygons, running ids, map key and GPS readings. */
+  geofences: GeofenceService;
   preferences: PreferencesService;
   /** Sealed per-tenant secrets (the speech key); values never leave the server. */
   tenantSecrets: TenantSecrets;
@@ -95,6 +104,8 @@ export type AppServices = {
   speech: SpeechService;
   /** Client settings, for the settings call and the web app's page. */
   clientSettings: ClientSettingsService;
+  /** The offline basemap's tiles and the map styles. */
+  tiles: TileService;
 };
 
 /** Every service and repository, built here and only here; shared by the HTTP app, the CLI and the demo seed. */
@@ -124,12 +135,13 @@ export async function createServices(
     identityConfig: config.identity,
     publicUrl: config.publicUrl,
   });
-  const branches = new BranchService(new BranchRepository(db));
+  const contentRepository = new ContentRepository(db, Date.now, (domain, branch) => branches.forget(domain, branch));
+  const branches = new BranchService(new BranchRepository(db, contentRepository));
   const connectionDefinitions = new ConnectionDefinitions(db);
   const connections = new ConnectionRegistry(config.data.analyticsDir, connectionDefinitions, config.data.duckDb);
-  const contentRepository = new ContentRepository(db, Date.now, (domain, branch) => branches.forget(domain, branch));
   const tenantSecrets = new TenantSecrets(new TenantSecretRepository(db), config.secretsKey, config.settingsCacheTtlMs);
   const speechKeys = new TenantSpeechKeys(tenantSecrets, config.speech.apiKey);
+  const data = new DataService(contentRepository, branches, connections, config.data);
   const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
   const provider = keys
     ? createIdentityProvider({
@@ -160,7 +172,8 @@ export async function createServices(
     contentPublisher: new ContentPublisher(contentRepository, branches),
     connections,
     connectionDefinitions,
-    data: new DataService(contentRepository, branches, connections, config.data),
+    data,
+    geofences: new GeofenceService(new GeofenceRepository(db), tenantDirectory, new GpsReadings(data)),
     preferences: new PreferencesService(new PreferencesRepository(db), access),
     tenantSecrets,
     speechKeys,
@@ -172,6 +185,11 @@ export async function createServices(
       environment: config.environment,
       cloudSpeech: (domainName) => speechKeys.available(domainName),
       authorizationEndpoint: provider?.urlFor("authorization") ?? null,
+      editorLink: config.editorLink,
+    }),
+    tiles: new TileService({
+      basemap: new BasemapTiles({ includeDemoSite: config.seedDemo }),
+      tenants: tenantDirectory,
     }),
   };
 }
@@ -209,7 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   installErrorHandling(app);
   installInputDepthLimit(app);
   const indexPage = new IndexPage(config.webDir);
-  await installSecurityHeaders(app, config.identity.issuer, () => indexPage.scriptHashes());
+  await installSecurityHeaders(app, config.identity.issuer, () => indexPage.scriptHashes(), config.editorLink.url);
   installCompression(app);
   await installRateLimit(app, config.rateLimitPerMinute);
   await installOpenApi(app, SERVER_VERSION);
@@ -248,9 +266,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(branchRoutes, { branches: services.branches });
   await app.register(contentRoutes, { content: services.content });
   await app.register(dataRoutes, { data: services.data });
+  await app.register(geofenceRoutes, { geofences: services.geofences });
   await app.register(healthRoutes, { ping: database.ping, dialect: database.dialect });
   await app.register(settingsRoutes, { tenants: services.tenantDirectory, clientSettings: services.clientSettings });
   await app.register(tenantAssetRoutes, { contentDir: config.contentDir });
+  await app.register(tileRoutes, { tiles: services.tiles });
   await app.register(preferencesRoutes, { preferences: services.preferences });
   await app.register(clientLogRoutes, { tenants: services.tenantDirectory, verifier: services.verifier });
   await app.register(speechRoutes, { speech: services.speech });

@@ -15,6 +15,14 @@ export type CanvasSnapshot = {
   readonly dataSources: Readonly<Record<string, DataSourceView>>;
 };
 
+/** A call of one of the server's APIs: GET unless said, with a JSON body when one is given. */
+export type ApiRequest = {
+  readonly method?: "GET" | "POST";
+  /** Sent as JSON (`Content-Type: application/json`). */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+};
+
 /** The person using the canvas, as far as components need to know: null for an anonymous visitor. */
 export type CanvasUser = { readonly name: string };
 
@@ -37,4 +45,10 @@ export interface CanvasRuntime {
   readonly storageScope: string;
   /** The signed-in user (read-only), e.g. to sign feedback; null when the visitor is anonymous. */
   readonly user: CanvasUser | null;
+  /**
+   * Calls one of the app's server APIs as the signed-in user (its bearer token, `Accept: application/json`):
+   * resolves with the answer's JSON as sent (null for an empty answer), rejects when the call fails. Absent where
+   * the page has no server to call for a canvas (the gallery's examples, tests); a component then does without.
+   */
+  readonly fetchApi?: (url: string, request?: ApiRequest) => Promise<unknown>;
 }

@@ -13,6 +13,10 @@ export const TAGS = {
   groupsUpdate: "groups::update",
   groupsDelete: "groups::delete",
   developerTools: "developer-tools::access",
+  /** The geofence map's reading calls: features, locations, GPS readings and the map key (canvas-components §7). */
+  geofencesRead: "geofences::read",
+  /** Saving and deleting geofences and reserving their running ids. */
+  geofencesWrite: "geofences::write",
 } as const;
 
 export type ExplicitTags = { allowed: readonly string[]; denied: readonly string[] };

@@ -19,6 +19,8 @@ describe("tenantDefinitionSchema", () => {
         primaryColor: "#3949ab",
         secondaryColor: "#00897b",
         appInsightsInstrumentationKey: null,
+        googleApiKey: null,
+        mapTiles: {},
       },
     });
   });

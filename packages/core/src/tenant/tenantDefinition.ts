@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mapTileServicesSchema } from "../maps/mapStyles";
 import { domainNameSchema } from "./domainName";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
@@ -39,6 +40,10 @@ export const tenantSettingsSchema = z.object({
   primaryColor: hexColor.default("#3949ab"),
   secondaryColor: hexColor.default("#00897b"),
   appInsightsInstrumentationKey: z.string().nullable().default(null),
+  /** The map service's key the geofence map asks for (`GET /api/getmapapikey`); a browser key, not a secret. */
+  googleApiKey: z.string().trim().min(1).max(500).nullable().default(null),
+  /** Third-party raster tile services of the map styles that need one; without one a style shows the local basemap. */
+  mapTiles: mapTileServicesSchema.default({}),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

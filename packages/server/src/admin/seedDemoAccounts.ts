@@ -40,15 +40,18 @@ const ADMIN_TAGS = [
   TAGS.groupsDelete,
 ];
 
+/** Drawing and editing the demo site's geofences (the geofence map's calls). */
+const GEOFENCE_TAGS = [TAGS.geofencesRead, TAGS.geofencesWrite];
+
 const ROLE_TAGS: Record<string, string[]> = {
-  Administrator: ADMIN_TAGS,
-  Developer: [TAGS.developerTools],
+  Administrator: [...ADMIN_TAGS, ...GEOFENCE_TAGS],
+  Developer: [TAGS.developerTools, ...GEOFENCE_TAGS],
   Viewer: [],
 };
 
 const ROLE_DESCRIPTIONS: Record<string, string> = {
-  Administrator: "Manages users, roles and groups.",
-  Developer: "Debugs canvases, switches branches and edits templates.",
+  Administrator: "Manages users, roles and groups, and the site's geofences.",
+  Developer: "Debugs canvases, switches branches, edits templates and draws geofences.",
   Viewer: "Views storylines.",
 };
 

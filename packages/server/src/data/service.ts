@@ -7,6 +7,7 @@ import {
   OPERATION_REQUEST_ID_FIELD,
   WRITABLE_CONNECTION,
 } from "@storyframe/core";
+import { contentVersionOf } from "../branches/repository";
 import type { BranchService } from "../branches/service";
 import type { ContentRepository } from "../content/repository";
 import {
@@ -20,7 +21,7 @@ import {
 } from "../shared/domainErrors";
 import { coerceParameters } from "./coerceParameters";
 import type { ConnectionRegistry } from "./connections/connectionRegistry";
-import { type QueryResult, QueryTimeoutError } from "./connections/dataConnection";
+import { type BoundValue, type QueryResult, QueryTimeoutError } from "./connections/dataConnection";
 import { type DataReader, EndpointAccess } from "./endpointAccess";
 import { QueryQueue, type QueryTicket } from "./queryQueue";
 
@@ -133,9 +134,9 @@ export class DataService {
     options: { allowWrites?: boolean } = {},
   ): Promise<DataAnswer> {
     const { domainName } = reader;
-    const { revision } = await this.branches.require(domainName, branch);
-    const endpoint = await this.endpoint(domainName, branch, revision, endpointPath);
-    await this.access.require(reader, branch, revision, endpointPath, endpoint);
+    const version = contentVersionOf(await this.branches.require(domainName, branch));
+    const endpoint = await this.endpoint(domainName, branch, version, endpointPath);
+    await this.access.require(reader, branch, version, endpointPath, endpoint);
     if (endpoint.writes && options.allowWrites === false) throw new NotAllowedError(WRITES_NEED_POST);
 
     const { values, missing, problems } = coerceParameters(endpoint.parameters, provided);
@@ -144,7 +145,7 @@ export class DataService {
     const requestId = endpoint.writes ? requestIdOf(endpoint, values) : null;
 
     const generation = this.dataGenerations.get(domainName) ?? 0;
-    const key = `${domainName}\0${generation}\0${branch}\0${revision}\0${endpointPath}\0${JSON.stringify(values)}`;
+    const key = `${domainName}\0${generation}\0${branch}\0${version}\0${endpointPath}\0${JSON.stringify(values)}`;
     const cached = endpoint.writes ? undefined : this.cache.get(key);
     if (cached && cached.untilMs > this.now()) return cached.answer;
     const running = this.inFlight.get(key);
@@ -166,9 +167,27 @@ export class DataService {
     return query;
   }
 
-  /** An endpoint's definition, read once per branch revision. */
-  private async endpoint(domainName: string, branch: string, revision: number, path: string): Promise<DataEndpoint> {
-    const key = `${domainName}\0${branch}\0${revision}\0${path}`;
+  /**
+   * Runs a query of the server's own (not an endpoint's, e.g. the geofence map's GPS readings) on the tenant's
+   * embedded DuckDB: in the tenant's query line, within the same time limit, at most `maxRows` rows.
+   */
+  async queryEmbedded(
+    ticket: QueryTicket,
+    sql: string,
+    parameters: Record<string, BoundValue>,
+    maxRows: number,
+  ): Promise<QueryResult> {
+    const connection = await this.connections.embedded(ticket.tenant);
+    return this.run(
+      ticket,
+      () => connection.query(sql, parameters, { timeoutMs: this.limits.timeoutMs, maxRows }),
+      maxRows,
+    );
+  }
+
+  /** An endpoint's definition, read once per version of the branch's content. */
+  private async endpoint(domainName: string, branch: string, version: string, path: string): Promise<DataEndpoint> {
+    const key = `${domainName}\0${branch}\0${version}\0${path}`;
     const known = this.endpoints.get(key);
     if (known) return known;
     const stored = await this.content.get(domainName, branch, "endpoint", path);

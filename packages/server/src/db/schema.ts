@@ -205,6 +205,31 @@ interface TenantSecretsTable {
   updated_at: string;
 }
 
+/** A geofence polygon of a tenant; its rings are JSON text, its bounding box four columns (decision 075). */
+export interface GeofencesTable {
+  domain_name: string;
+  /** The feature's id as text; `id_is_number` (0/1) says whether it was sent, and is answered, as a number. */
+  id: string;
+  id_is_number: number;
+  name: string | null;
+  /** JSON object of the metadata-mode attributes the feature was saved with (site, poiType, tat, minTat, lane). */
+  attributes: string;
+  /** JSON array of rings, each a list of [longitude, latitude]. */
+  coordinates: string;
+  min_latitude: number;
+  max_latitude: number;
+  min_longitude: number;
+  max_longitude: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Per tenant, the last running numeric geofence id handed out or stored. */
+interface GeofenceIdCountersTable {
+  domain_name: string;
+  last_id: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_hostnames: TenantHostnamesTable;
@@ -226,4 +251,6 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   admin_audit: AdminAuditTable;
   tenant_secrets: TenantSecretsTable;
+  geofences: GeofencesTable;
+  geofence_id_counters: GeofenceIdCountersTable;
 }

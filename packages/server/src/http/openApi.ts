@@ -18,6 +18,7 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
         { name: "content", description: "Content API (menu, storylines, templates); needs the Branch header" },
         { name: "branches", description: "Content branches" },
         { name: "data", description: "Dynamic data API: parameterised queries of data endpoints" },
+        { name: "geofences", description: "The geofence map: polygons, running ids, GPS readings, the map key" },
         { name: "health", description: "Liveness and readiness" },
       ],
       components: {

@@ -5,7 +5,7 @@ import type { PageBootstrap } from "@storyframe/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IndexPage } from "./indexPage";
 
-const API_PREFIXES = ["/api/", "/data/", "/oidc/", "/tenant-assets/", "/healthz", "/readyz"];
+const API_PREFIXES = ["/api/", "/data/", "/oidc/", "/tenant-assets/", "/tiles/", "/healthz", "/readyz"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -18,6 +18,8 @@ const tenant: Tenant = {
     primaryColor: "#000000",
     secondaryColor: "#ffffff",
     appInsightsInstrumentationKey: null,
+    googleApiKey: null,
+    mapTiles: {},
   },
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",

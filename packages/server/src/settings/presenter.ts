@@ -1,4 +1,4 @@
-import type { ClientSettings, TenantTheme } from "@storyframe/core";
+import type { ClientSettings, EditorLinkSettings, TenantTheme } from "@storyframe/core";
 import type { Tenant } from "../tenants/tenant";
 
 export type ClientSettingsContext = {
@@ -14,6 +14,8 @@ export type ClientSettingsContext = {
   clientId: string;
   /** The tenant has a usable speech key, so narration can use the server's speech service. */
   cloudSpeech: boolean;
+  /** Where the Canvas Debugger's editor link connects and whether this host offers it; omitted when not configured. */
+  editorLink?: EditorLinkSettings | undefined;
 };
 
 /** Shapes a tenant into the client settings of platform-shell §3. By default every API is this server's own origin. */
@@ -46,6 +48,7 @@ export function presentClientSettings(tenant: Tenant, context: ClientSettingsCon
     defaultPageUrl: tenant.defaultPageUrl,
     activeBranch: context.activeBranch,
     logoUrl: tenant.logoUrl,
+    ...(context.editorLink ? { editorLink: context.editorLink } : {}),
   };
 }
 

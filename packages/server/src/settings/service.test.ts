@@ -20,6 +20,8 @@ const acme: Tenant = {
     primaryColor: "#000000",
     secondaryColor: "#ffffff",
     appInsightsInstrumentationKey: null,
+    googleApiKey: null,
+    mapTiles: {},
   },
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
@@ -37,7 +39,10 @@ const identity: IdentityConfig = {
   accessTokenTtlSeconds: 600,
 };
 
-function service(authorizationEndpoint: string | null = "https://acme.example/oidc/auth") {
+function service(
+  authorizationEndpoint: string | null = "https://acme.example/oidc/auth",
+  editorLink?: { url: string; documentationHosts: string[] },
+) {
   const tenants = {
     byHostname: vi.fn(async (hostname: string) => (hostname === "acme.example" ? acme : undefined)),
     byDomain: vi.fn(async (domainName: string) => (domainName === "acme" ? acme : undefined)),
@@ -50,6 +55,7 @@ function service(authorizationEndpoint: string | null = "https://acme.example/oi
     environment: "test",
     cloudSpeech,
     authorizationEndpoint,
+    ...(editorLink ? { editorLink } : {}),
   });
   return { settings, tenants };
 }
@@ -82,6 +88,33 @@ describe("ClientSettingsService.forRequest", () => {
 
     expect(answer).toMatchObject({ domainName: "acme", explicitDomain: true, activeBranch: "feature-one" });
     expect(tenants.byHostname).not.toHaveBeenCalled();
+  });
+
+  it("offers the editor link at its configured address", async () => {
+    const answer = await service(null, { url: "ws://localhost:11223", documentationHosts: [] }).settings.forRequest(
+      fromAcme,
+    );
+
+    expect(clientSettingsSchema.strict().parse(answer).editorLink).toEqual({
+      url: "ws://localhost:11223",
+      offered: true,
+    });
+  });
+
+  it("does not offer the editor link on a documentation host, whatever the case of its name", async () => {
+    const { settings } = service(null, { url: "ws://localhost:11223", documentationHosts: ["acme.example"] });
+
+    const answer = await settings.forRequest({
+      hostname: "ACME.example",
+      origin: "https://acme.example",
+      domainName: "acme",
+    });
+
+    expect(answer.editorLink).toEqual({ url: "ws://localhost:11223", offered: false });
+  });
+
+  it("leaves the editor link out when none is configured, as before", async () => {
+    expect(await service().settings.forRequest(fromAcme)).not.toHaveProperty("editorLink");
   });
 
   it("refuses a host no tenant owns with 'Tenant not found.'", async () => {

@@ -1,6 +1,6 @@
 import { type ClientSettings, DEFAULT_BRANCH, messages, type PageBootstrap } from "@storyframe/core";
 import { validBranchName } from "../branches/service";
-import type { IdentityConfig } from "../config";
+import type { EditorLinkConfig, IdentityConfig } from "../config";
 import { spaClientId } from "../identity/tenantClients";
 import { NotFoundError } from "../shared/domainErrors";
 import type { TenantDirectory } from "../tenants/directory";
@@ -18,6 +18,8 @@ export type ClientSettingsOptions = {
   cloudSpeech: (domainName: string) => Promise<boolean>;
   /** The embedded identity provider's authorization endpoint; null for an external issuer. */
   authorizationEndpoint: string | null;
+  /** The Canvas Debugger's editor link; without it the settings do not mention the link. */
+  editorLink?: EditorLinkConfig;
 };
 
 /** Where a request for client settings came from. */
@@ -42,7 +44,7 @@ export class ClientSettingsService {
       : await this.options.tenants.byHostname(request.hostname);
     if (!tenant) throw new NotFoundError(messages.tenantNotFound);
     const activeBranch = branchName === undefined ? DEFAULT_BRANCH : validBranchName(branchName, "branchName");
-    return this.present(tenant, request.origin, domainName !== undefined, activeBranch);
+    return this.present(tenant, request, domainName !== undefined, activeBranch);
   }
 
   /**
@@ -53,20 +55,20 @@ export class ClientSettingsService {
     const tenant = await this.options.tenants.byHostname(request.hostname);
     if (!tenant) return null;
     return {
-      settings: await this.present(tenant, request.origin, false, DEFAULT_BRANCH),
+      settings: await this.present(tenant, request, false, DEFAULT_BRANCH),
       authorizationEndpoint: this.options.authorizationEndpoint,
     };
   }
 
   private async present(
     tenant: Tenant,
-    origin: string,
+    request: Pick<SettingsRequest, "hostname" | "origin">,
     explicitDomain: boolean,
     activeBranch: string,
   ): Promise<ClientSettings> {
-    const { identity, apiVersion, environment } = this.options;
+    const { identity, apiVersion, environment, editorLink } = this.options;
     return presentClientSettings(tenant, {
-      origin,
+      origin: request.origin,
       explicitDomain,
       activeBranch,
       apiVersion,
@@ -74,6 +76,11 @@ export class ClientSettingsService {
       issuer: identity.issuer,
       clientId: spaClientId(identity, tenant.domainName),
       cloudSpeech: await this.options.cloudSpeech(tenant.domainName),
+      editorLink: editorLink && {
+        url: editorLink.url,
+        // The documentation host shows the product to readers, never a developer's local editor (platform-shell §6).
+        offered: !editorLink.documentationHosts.includes(request.hostname.toLowerCase()),
+      },
     });
   }
 }

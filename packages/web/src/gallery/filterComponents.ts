@@ -40,6 +40,7 @@ const familyTitles: Record<ComponentFamily, string> = {
   kpi: "KPI and heat blocks",
   timeline: "Timeline and calendar",
   diagrams: "Diagrams",
+  maps: "Maps",
   entities: "Entities and feedback",
 };
 

@@ -8,6 +8,7 @@ import * as m0006 from "./0006_user_preferences";
 import * as m0007 from "./0007_admin_audit";
 import * as m0008 from "./0008_user_access_version";
 import * as m0009 from "./0009_tenant_secrets";
+import * as m0010 from "./0010_geofences";
 
 /** Every migration in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_admin_audit": m0007,
   "0008_user_access_version": m0008,
   "0009_tenant_secrets": m0009,
+  "0010_geofences": m0010,
 };

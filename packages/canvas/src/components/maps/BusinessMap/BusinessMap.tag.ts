@@ -1,0 +1,28 @@
+/** The <BusinessMap /> tag without its props schema (`BusinessMap.meta.ts`, loaded with the component): its attributes. */
+export const businessMapTag = {
+  name: "BusinessMap",
+  family: "maps",
+  isSelfClosing: true,
+  attributeNames: [
+    "points",
+    "gpsReadings",
+    "mapStyle",
+    "baseUrl",
+    "center",
+    "zoom",
+    "persistView",
+    "height",
+    "label",
+    "clickAction",
+    "selectedParameter",
+    "maxSelectionCount",
+    "onMaxSelectionReached",
+    "onViewKpiDashboard",
+    "allowPoiEditing",
+    "poiTypeOptions",
+    "contractOptions",
+    "actions",
+    "actionsPosition",
+    "onAction",
+  ],
+} as const;
