@@ -13,6 +13,8 @@ process.env.STORYFRAME_E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20
 process.env.STORYFRAME_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "storyframe-e2e-"));
 // The demo accounts' saved sign-ins (support/sessions.ts), good for this run's server only.
 process.env.STORYFRAME_E2E_SESSIONS_DIR ??= join(outputDir, "sessions", process.env.STORYFRAME_E2E_PORT);
+// The editor link's port (editor-link.spec.ts starts `storyframe dev` on it); the server's client settings name it.
+process.env.STORYFRAME_E2E_EDITOR_LINK_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
 const port = process.env.STORYFRAME_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -33,6 +35,8 @@ const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--host-resolver-rules=MAP *.test 127.0.0.1",
+  // A screen larger than headless Chromium's 800x600, so a popup opens at the size the app asks for.
+  "--screen-info={1920x1080}",
 ];
 
 export default defineConfig({
@@ -76,6 +80,7 @@ export default defineConfig({
       STORYFRAME_DATA_DIR: process.env.STORYFRAME_E2E_DATA_DIR,
       STORYFRAME_SETTINGS_CACHE_TTL_MS: "250",
       STORYFRAME_LOG_LEVEL: "warn",
+      STORYFRAME_EDITOR_LINK_URL: `ws://127.0.0.1:${process.env.STORYFRAME_E2E_EDITOR_LINK_PORT}`,
     },
   },
 });

@@ -49,6 +49,8 @@ export const SIDE_MENU_EXPANDED_NODES_STORAGE_KEY = "side-nav-expanded-nodes";
 export const LOGIN_CALLBACK_REDIRECT_DELAY_MS = 100;
 export const DEBUGGER_POPOUT_WIDTH = 1440;
 export const DEBUGGER_POPOUT_HEIGHT = 900;
+/** How long the Debugger's popout window is given to load before the Debugger is drawn into it. */
+export const DEBUGGER_WINDOW_LOADING_DELAY_MS = 100;
 export const DEFAULT_MAX_DATASOURCE_RETRY_COUNT = 3;
 
 /** What this server reports from `GET version`: a metastore from which the trace header applies, and a data model that takes whole templates. */

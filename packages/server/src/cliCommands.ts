@@ -5,6 +5,8 @@ import { loadConfig } from "./config";
 import { formatProblems, formatWarnings } from "./content/folder/contentPublisher";
 import { readContentFolder } from "./content/folder/readContentFolder";
 import { describeUrl } from "./data/connections/connectionDefinitions";
+import { type DevCommandOptions, devCommandOptions } from "./devLink/devLinkOptions";
+import { processStopSignal, runDevLink } from "./devLink/runDevLink";
 import { type OutboxEntry, readOutbox } from "./mail/mailer";
 import { tenantSecretNameSchema } from "./secrets/service";
 import { InvalidError } from "./shared/domainErrors";
@@ -38,6 +40,12 @@ Commands:
   connection list <domainName>              List a tenant's data connections (without credentials)
   connection remove <domainName> <name>     Remove a data connection
   mail outbox [--limit <n>]                 Show the newest mails kept in the outbox (when no SMTP server is configured)
+  dev [DIR] [--port <n>] [--origin <url>]...
+                                            Link the Canvas Debugger to any editor (docs/editor-link.md): mirror the open
+                                            storyline's templates into DIR (default ./storyframe-dev) and send saved files
+                                            to the viewer live; on 127.0.0.1, port 11223 by default, for the origins given
+                                            (default http://localhost:3000, http://127.0.0.1:3000, and STORYFRAME_PUBLIC_URL).
+                                            Type 'save' to save the applied edits; Ctrl+C stops
   help                                      Show this help
 
 The database is the one the server uses: STORYFRAME_DATABASE_URL, or the SQLite file in STORYFRAME_DATA_DIR.
@@ -51,6 +59,15 @@ class ContentError extends Error {}
 
 /** Opens the installation the commands act on: the server's database, migrated, with its services. */
 export type OpenInstallation = () => Promise<PreparedInstallation>;
+
+/** Runs the editor link until it is stopped; answers what it prints last. */
+export type RunDevLink = (options: DevCommandOptions) => Promise<string>;
+
+const runDevLinkInProcess: RunDevLink = (options) =>
+  runDevLink(
+    { ...options, log: (line) => process.stdout.write(`${line}\n`) },
+    { input: process.stdin, stopped: processStopSignal() },
+  );
 
 /** Reads everything piped to the command (a secret's value). */
 export type ReadInput = () => Promise<string>;
@@ -81,9 +98,10 @@ export async function runCli(
   argv: string[],
   open: OpenInstallation = openConfiguredInstallation,
   readInput: ReadInput = readStandardInput,
+  runDev: RunDevLink = runDevLinkInProcess,
 ): Promise<string> {
   try {
-    return await runCommand(argv, open, readInput);
+    return await runCommand(argv, open, readInput, runDev);
   } catch (error) {
     if (error instanceof InvalidError) throw new Error(describeInvalid(error));
     throw error;
@@ -98,7 +116,12 @@ function describeInvalid(error: InvalidError): string {
   return lines.length > 0 ? lines.join("\n") : error.message;
 }
 
-async function runCommand(argv: string[], open: OpenInstallation, readInput: ReadInput): Promise<string> {
+async function runCommand(
+  argv: string[],
+  open: OpenInstallation,
+  readInput: ReadInput,
+  runDev: RunDevLink,
+): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -116,11 +139,25 @@ async function runCommand(argv: string[], open: OpenInstallation, readInput: Rea
       postgres: { type: "string" },
       branch: { type: "string" },
       value: { type: "string" },
+      port: { type: "string" },
+      origin: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },
   });
   const [command, subcommand, ...rest] = positionals;
   if (!command || command === "help" || values.help) return USAGE;
+
+  if (command === "dev") {
+    if (rest.length > 0) throw new UsageError("dev takes at most one folder.");
+    const parsed = devCommandOptions({
+      dir: subcommand,
+      port: values.port,
+      origins: values.origin,
+      publicUrl: process.env.STORYFRAME_PUBLIC_URL || undefined,
+    });
+    if (!parsed.ok) throw new UsageError(parsed.problem);
+    return await runDev(parsed.options);
+  }
 
   if (command === "content" && subcommand === "validate") {
     const [dir] = rest;

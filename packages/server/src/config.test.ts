@@ -100,4 +100,28 @@ describe("loadConfig", () => {
       /STORYFRAME_QUERY_QUEUE_LIMIT must be 0 or more/,
     );
   });
+
+  it("offers the editor link at local port 11223 on every host by default", () => {
+    expect(loadConfig({}).editorLink).toEqual({ url: "ws://localhost:11223", documentationHosts: [] });
+  });
+
+  it("reads the editor link's address and the documentation hosts, which do not offer it", () => {
+    const { editorLink } = loadConfig({
+      STORYFRAME_EDITOR_LINK_URL: "ws://127.0.0.1:4567",
+      STORYFRAME_DOCUMENTATION_HOSTS: "Docs.Storyframe.example, help.example",
+    });
+    expect(editorLink).toEqual({
+      url: "ws://127.0.0.1:4567",
+      documentationHosts: ["docs.storyframe.example", "help.example"],
+    });
+  });
+
+  it("refuses an editor link address that is not a websocket URL, and a host list that is not one", () => {
+    expect(() => loadConfig({ STORYFRAME_EDITOR_LINK_URL: "http://localhost:11223" })).toThrow(
+      /STORYFRAME_EDITOR_LINK_URL must be a ws:\/\/ or wss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ STORYFRAME_DOCUMENTATION_HOSTS: "docs.example;x" })).toThrow(
+      /STORYFRAME_DOCUMENTATION_HOSTS must be a comma-separated list of host names/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { EDITOR_LINK_DEFAULT_URL } from "@storyframe/core";
 import { z } from "zod";
 import type { DuckDbSettings } from "./data/connections/duckDbConnection";
 import type { DataLimits } from "./data/service";
@@ -122,6 +123,13 @@ const environmentSchema = z.object({
   STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_SPEECH_API_KEY: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_SPEECH_API_URL: absoluteUrl.default("https://texttospeech.googleapis.com/v1/text:synthesize"),
+  STORYFRAME_EDITOR_LINK_URL: z
+    .url({ protocol: /^wss?$/, message: "must be a ws:// or wss:// URL" })
+    .default(EDITOR_LINK_DEFAULT_URL),
+  STORYFRAME_DOCUMENTATION_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, "must be a comma-separated list of host names")
+    .optional(),
   STORYFRAME_SECRETS_KEY: z
     .string()
     .transform((text, context) => {
@@ -157,6 +165,15 @@ export type ServerConfig = {
   speech: SpeechConfig;
   /** The master key of the tenant secret store; without it, tenant secrets can be neither stored nor read. */
   secretsKey: MasterKey | undefined;
+  editorLink: EditorLinkConfig;
+};
+
+/** The Canvas Debugger's link to a developer's editor (`storyframe dev`), as the client settings announce it. */
+export type EditorLinkConfig = {
+  /** The address the web app connects to: a port on the developer's own machine. */
+  url: string;
+  /** Host names (lower case) of the documentation host, where the link is not offered (platform-shell §6). */
+  documentationHosts: string[];
 };
 
 /** The data engine's limits (handed to it as they are), where tenants' analytics files live, and the demo switch. */
@@ -265,5 +282,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentDir: resolve(e.STORYFRAME_CONTENT_DIR ?? resolve(repositoryRoot, "content")),
     speech: { apiKey: e.STORYFRAME_SPEECH_API_KEY, apiUrl: e.STORYFRAME_SPEECH_API_URL },
     secretsKey: e.STORYFRAME_SECRETS_KEY,
+    editorLink: {
+      url: e.STORYFRAME_EDITOR_LINK_URL,
+      documentationHosts: (e.STORYFRAME_DOCUMENTATION_HOSTS ?? "")
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ""),
+    },
   };
 }

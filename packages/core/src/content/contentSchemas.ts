@@ -185,8 +185,14 @@ export const compiledTemplateSchema = z.looseObject({
 });
 export type CompiledTemplateEnvelope = z.infer<typeof compiledTemplateSchema>;
 
-/** A template as a storyline's answer carries it: as stored, with its compiled form. */
-export const storylineTemplateSchema = templateSchema.extend({ compiled: compiledTemplateSchema.optional() });
+/**
+ * A template as a storyline's answer carries it: as stored, with its compiled form and the stored `version`, which
+ * an editor sends back when it saves the template (a stale one is refused).
+ */
+export const storylineTemplateSchema = templateSchema.extend({
+  compiled: compiledTemplateSchema.optional(),
+  version: z.number().int().min(1).optional(),
+});
 export type StorylineTemplate = z.infer<typeof storylineTemplateSchema>;
 
 const menuIconSchema = z.object({

@@ -20,6 +20,16 @@ export const tenantOwnerSchema = z.object({
   emailAddress: z.string(),
 });
 
+/**
+ * Where the Canvas Debugger's editor link connects, and whether it is offered on this host (platform-shell §6: not
+ * on the documentation host). Absent from older servers' answers: the link is then offered at its default address.
+ */
+export const editorLinkSettingsSchema = z.object({
+  url: z.string(),
+  offered: z.boolean(),
+});
+export type EditorLinkSettings = z.infer<typeof editorLinkSettingsSchema>;
+
 /** Client settings (platform-shell §3): everything the SPA needs to boot for a tenant. */
 export const clientSettingsSchema = z.object({
   domainName: z.string(),
@@ -46,6 +56,7 @@ export const clientSettingsSchema = z.object({
   defaultPageUrl: z.string().nullable(),
   activeBranch: z.string(),
   logoUrl: z.string().nullable(),
+  editorLink: editorLinkSettingsSchema.optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

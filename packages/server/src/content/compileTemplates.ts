@@ -14,9 +14,18 @@ export function templateParseError(jsx: string): TemplateParseError | null {
   return read instanceof TemplateParseError ? read : null;
 }
 
-/** A stored template as a storyline's answer carries it: with its compiled form (its tree, or its parse error). */
-export function withCompiledForm(template: Template): StorylineTemplate {
-  return { jsx: template.jsx, css: template.css, includes: template.includes, compiled: compileTemplate(template.jsx) };
+/**
+ * A stored template as a storyline's answer carries it: with its compiled form (its tree, or its parse error) and
+ * its stored version, which the Debugger sends back when it saves the template.
+ */
+export function withCompiledForm(template: Template, version: number): StorylineTemplate {
+  return {
+    jsx: template.jsx,
+    css: template.css,
+    includes: template.includes,
+    compiled: compileTemplate(template.jsx),
+    version,
+  };
 }
 
 /**

@@ -260,6 +260,27 @@ describe.each(databaseKinds)("content API on %s", (kind) => {
     expect(Object.keys(after.templates).sort()).toEqual(["ops/overview", "shared/a"]);
   });
 
+  it("answers each template with its stored version, which saves once; saving again from the same answer gets 409", async () => {
+    const read = (await call("GET", "/api/web/v1/storylines/ops", developer)).json();
+    for (const name of Object.keys(read.templates)) {
+      const stored = await t.services.contentRepository.get("demo", "main", "template", name);
+      expect(read.templates[name].version, name).toBe(stored?.version);
+    }
+    const version: number = read.templates["ops/overview"].version;
+    const body = { id: "ops/overview", jsx: read.templates["ops/overview"].jsx, version };
+    const saved = await call("PUT", "/api/web/v1/storylines/ops/template", developer, { body });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual([{ name: "ops/overview", version: version + 1, storedOnMs: expect.any(Number) }]);
+    const reread = (await call("GET", "/api/web/v1/storylines/ops", developer)).json();
+    expect(reread.templates["ops/overview"].version).toBe(version + 1);
+
+    const stale = await call("PUT", "/api/web/v1/storylines/ops/template", developer, { body });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      `Template 'ops/overview' was changed by someone else (now version ${version + 1}, you edited version ${version}). Reload it and apply your changes again.`,
+    );
+  });
+
   it("lets only developers save templates", async () => {
     const response = await call("PUT", "/api/web/v1/storylines/ops/template", viewer, {
       body: { id: "x", jsx: "<div/>" },

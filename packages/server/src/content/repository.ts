@@ -179,6 +179,54 @@ export class ContentRepository {
     });
   }
 
+  /**
+   * Copies every object of branch `from` into branch `to` as it is (versions included), in the caller's
+   * transaction: a new branch starts as a copy of its source (decision 063). The branch service forgets the
+   * branch after its transaction commits, so no listener is told here.
+   */
+  async copyBranch(trx: Transaction<Database>, domainName: string, from: string, to: string): Promise<void> {
+    await trx
+      .insertInto("content_objects")
+      .columns([
+        "domain_name",
+        "branch",
+        "kind",
+        "name",
+        "schema_version",
+        "object",
+        "created_on_ms",
+        "stored_on_ms",
+        "version",
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom("content_objects")
+          .select((s) => [
+            "domain_name",
+            s.val(to).as("branch"),
+            "kind",
+            "name",
+            "schema_version",
+            "object",
+            "created_on_ms",
+            "stored_on_ms",
+            "version",
+          ])
+          .where("domain_name", "=", domainName)
+          .where("branch", "=", from),
+      )
+      .execute();
+  }
+
+  /** Deletes every object of a branch, in the caller's transaction (the branch itself is being deleted). */
+  async removeBranch(trx: Transaction<Database>, domainName: string, branch: string): Promise<void> {
+    await trx
+      .deleteFrom("content_objects")
+      .where("domain_name", "=", domainName)
+      .where("branch", "=", branch)
+      .execute();
+  }
+
   private async currentVersion(
     trx: Kysely<Database> | Transaction<Database>,
     domainName: string,

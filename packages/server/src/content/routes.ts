@@ -148,7 +148,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
           200: z
             .unknown()
             .describe(
-              "The storyline: base model, chapters, dataSources (definitions), templates (path → jsx, css, includes, compiled), missingTemplates",
+              "The storyline: base model, chapters, dataSources (definitions), templates (path → jsx, css, includes, compiled, version), missingTemplates",
             ),
           ...errors,
         },

@@ -14,6 +14,7 @@ import {
   type Template,
   templateSchema,
 } from "@storyframe/core";
+import { contentVersionOf } from "../branches/repository";
 import type { BranchService } from "../branches/service";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../shared/domainErrors";
 import { refuseUnparsableTemplates, withCompiledForm } from "./compileTemplates";
@@ -120,8 +121,7 @@ export class ContentService {
    * and so makes a fresh entry.
    */
   async storylineJson(domainName: string, branch: string, name: string, tags: readonly string[]): Promise<Buffer> {
-    const { revision } = await this.branches.require(domainName, branch);
-    const key = `${domainName}\0${branch}\0${revision}\0${name}`;
+    const key = `${domainName}\0${branch}\0${contentVersionOf(await this.branches.require(domainName, branch))}\0${name}`;
     let entry = this.storylineCache.get(key);
     if (!entry) {
       const assembled = await this.assembleStoryline(domainName, branch, name);
@@ -148,13 +148,13 @@ export class ContentService {
         ...page.paragraphs.map((paragraph) => paragraph.templateName),
       ]),
     );
-    const loaded = new Map<string, Template>();
+    const loaded = new Map<string, { template: Template; version: number }>();
     const { missing } = await reachableTemplates(templateRoots, async (path) => {
-      const template = await this.content.get(domainName, branch, "template", path);
-      if (!template) return undefined;
-      const parsed = templateSchema.parse(template.object);
-      loaded.set(path, parsed);
-      return parsed;
+      const stored = await this.content.get(domainName, branch, "template", path);
+      if (!stored) return undefined;
+      const template = templateSchema.parse(stored.object);
+      loaded.set(path, { template, version: stored.version });
+      return template;
     });
 
     const dataSources: StorylineDataSource[] = [];
@@ -171,8 +171,11 @@ export class ContentService {
       id: stored.name,
       ...storyline,
       dataSources,
-      // Each with its compiled form, so the viewer only evaluates (cached with the answer per branch revision).
-      templates: Object.fromEntries([...loaded].map(([path, t]) => [path, withCompiledForm(t)])),
+      // Each with its compiled form, so the viewer only evaluates, and its version, so the Debugger can save it
+      // (both cached with the answer per branch revision: every template write raises the revision).
+      templates: Object.fromEntries(
+        [...loaded].map(([path, { template, version }]) => [path, withCompiledForm(template, version)]),
+      ),
       missingTemplates: missing,
     };
   }

@@ -27,6 +27,8 @@ describe.each(databaseKinds)("server skeleton on %s", (kind) => {
     const response = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    // The Canvas Debugger may reach the developer's local editor link (docs/editor-link.md).
+    expect(response.headers["content-security-policy"]).toMatch(/connect-src [^;]*ws:\/\/localhost:11223/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(response.headers["x-trace-id"]).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { setActiveBranch, useActiveBranchStore } from "../app/activeBranch";
 import { createQueryClient } from "../app/queryClient";
 import { useAppStore } from "../app/store";
 import { theme } from "../app/theme";
@@ -111,6 +112,7 @@ describe("AppLayout", () => {
     resetAppStore();
     usePageHeaderStore.setState({ header: null, owner: null });
     useShellStore.setState({ menuIsExpanded: true, pinChoice: null });
+    useActiveBranchStore.setState({ chosen: undefined });
     window.localStorage.clear();
   });
 
@@ -284,5 +286,17 @@ describe("AppLayout", () => {
     expect(
       await within(screen.getByRole("navigation", { name: "Side menu" })).findByText("Failed to load menu items."),
     ).toBeTruthy();
+  });
+
+  it("says below the navigation bar which branch is shown while it is not the tenant's, on every page", async () => {
+    useAppStore.setState({ session: makeSession({ userId: "u-dev", effectiveTags: ["developer-tools::access"] }) });
+    setActiveBranch("feature-x");
+    renderLayout("/storylines/us-air-travel");
+    const notice = screen.getByRole("status");
+    expect(notice.textContent).toContain('You are viewing branch "feature-x".');
+    expect(screen.getByRole("banner").compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(within(notice).getByRole("button", { name: "Back to main" }));
+    expect(screen.queryByText(/You are viewing branch/)).toBeNull();
   });
 });

@@ -6,8 +6,10 @@ import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { AppRoutes } from "../app/router";
 import { useAppStore } from "../app/store";
+import { DebuggerHost } from "../debugger/DebuggerHost";
 import { reportRenderError } from "../diagnostics/installDiagnostics";
 import { readViewerQueryFlags } from "../storyline/viewerQueryFlags";
+import { BranchBanner } from "./BranchBanner";
 import { NavBar } from "./navBar/NavBar";
 import { PageErrorPanel } from "./PageErrorPanel";
 import { usePageHeaderStore } from "./pageHeader";
@@ -75,6 +77,7 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
             onToggleMenu={() => setMenuOpen(!menuOpen)}
           />
         ) : null}
+        {showNavBar ? <BranchBanner /> : null}
         <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
           {menuOpen && !floating ? <SideMenu model={model} floating={false} pinned canPin onClose={closeMenu} /> : null}
           {menuOpen && floating ? (
@@ -128,6 +131,7 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
           </Box>
         </Box>
       </Box>
+      <DebuggerHost />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { TemplateView, useCanvasRuntime } from "@storyframe/canvas";
 import { useMemo, useSyncExternalStore } from "react";
 import { useSession } from "../auth/useSession";
+import { useDebuggerStore } from "../debugger/debuggerStore";
 import { canvasComponents } from "./canvasComponents";
 import type { StorylineDocument } from "./storylineApi";
 import { useFrameDataSources } from "./useFrameDataSources";
@@ -15,13 +16,23 @@ type FrameCanvasProps = {
   frameData?: Readonly<Record<string, unknown>>;
 };
 
-/** One frame's template rendered with the storyline's live parameters and its data sources' results. */
+/**
+ * One frame's template rendered with the storyline's live parameters and its data sources' results, and with the
+ * templates edited in the Canvas Debugger in place of the storyline's.
+ */
 export function FrameCanvas({ document, templateName, dataSources, scopeId, frameData }: FrameCanvasProps) {
   const runtime = useCanvasRuntime();
   const parameters = useSyncExternalStore(runtime.subscribe, () => runtime.getSnapshot().parameters);
   const liveFrameData = useSyncExternalStore(runtime.subscribe, () => runtime.getSnapshot().frameData);
   const { results } = useFrameDataSources(dataSources);
   const isDeveloper = useSession()?.isDeveloper ?? false;
+  // Templates edited in the Canvas Debugger and applied (not saved) replace the storyline's own; having no compiled
+  // form, they are parsed on demand.
+  const overrides = useDebuggerStore((state) => state.overrides[document.id]);
+  const templates = useMemo(
+    () => (overrides ? { ...document.templates, ...overrides } : document.templates),
+    [document.templates, overrides],
+  );
   const scope = useMemo(
     () => ({ frame: frameData ?? liveFrameData, params: parameters, ds: results }),
     [frameData, liveFrameData, parameters, results],
@@ -29,7 +40,7 @@ export function FrameCanvas({ document, templateName, dataSources, scopeId, fram
   return (
     <TemplateView
       templateName={templateName}
-      templates={document.templates}
+      templates={templates}
       scope={scope}
       components={canvasComponents}
       scopeId={scopeId}

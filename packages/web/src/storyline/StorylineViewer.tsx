@@ -13,6 +13,8 @@ import { useStore } from "zustand";
 import { useActiveBranch } from "../app/activeBranch";
 import { useAppStore } from "../app/store";
 import { useSession } from "../auth/useSession";
+import { registerDebugTarget } from "../debugger/debuggerStore";
+import { useDebuggerKeys } from "../debugger/useDebuggerKeys";
 import { usePreferences } from "../preferences/usePreferences";
 import { notify } from "../shell/notifications";
 import { usePageHeader } from "../shell/pageHeader";
@@ -41,8 +43,10 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
   const user = canvasUserOf(account);
   const [session, setSession] = useState<StorylineSession | null>(null);
   usePreferencesFailureNotice(usePreferences().error);
+  useDebuggerKeys(isDeveloper);
 
-  // The session (and its requests) lives exactly as long as the viewer is mounted.
+  // The session (and its requests) lives exactly as long as the viewer is mounted; so long the Canvas Debugger
+  // inspects it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, when the storyline opens.
   useEffect(() => {
     const created = createStorylineSession(document, {
@@ -56,7 +60,11 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
     });
     created.controller.start();
     setSession(created);
-    return () => created.controller.dispose();
+    const unregister = registerDebugTarget({ document, session: created });
+    return () => {
+      unregister();
+      created.controller.dispose();
+    };
   }, [document, branch]);
 
   if (!session) return null;

@@ -20,6 +20,12 @@ export type DataSourceControllerOptions = {
   whenIdle?: (task: () => void) => () => void;
 };
 
+/** A data source request starting, answering or failing: what observers such as the Canvas Debugger's event log see. */
+export type DataSourceEvent =
+  | { kind: "request"; dataSource: string; parameters: Readonly<Record<string, unknown>> }
+  | { kind: "result"; dataSource: string; parameters: Readonly<Record<string, unknown>>; data: unknown }
+  | { kind: "error"; dataSource: string; parameters: Readonly<Record<string, unknown>>; error: unknown };
+
 /** Which data sources matter now: the visible frame's, then those shown next (neighbouring frames, filter options). */
 export type LoadPriorities = {
   visible: readonly string[];
@@ -81,6 +87,7 @@ export class DataSourceController {
   private readonly entries = new Map<string, Entry>();
   private snapshot: CanvasSnapshot;
   private readonly listeners = new Set<() => void>();
+  private readonly eventListeners = new Set<(event: DataSourceEvent) => void>();
   private readonly changedParameters = new Set<string>();
   private readonly queued = new Set<string>();
   private refreshScheduled = false;
@@ -121,6 +128,12 @@ export class DataSourceController {
       parameters = this.parameters;
       listener();
     });
+  };
+
+  /** Calls `listener` when a data source request starts, and when it answers or fails. */
+  readonly subscribeToDataSourceEvents = (listener: (event: DataSourceEvent) => void): (() => void) => {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
   };
 
   /** Loads every data source that can be loaded (the initial load), the visible frame's first. */
@@ -201,6 +214,7 @@ export class DataSourceController {
     this.cancelIdle?.();
     this.cancelIdle = null;
     this.listeners.clear();
+    this.eventListeners.clear();
   }
 
   /** The values a data source is requested with: its declared parameters, current value or default. */
@@ -298,6 +312,8 @@ export class DataSourceController {
     const values = this.parametersFor(entry.definition);
     entry.stale = false;
     entry.requested = values;
+    const name = entry.definition.name;
+    this.emit({ kind: "request", dataSource: name, parameters: values });
     this.updateView(entry, { inFlight: entry.view.inFlight + 1 });
     let outcome: { ok: true; data: unknown } | { ok: false; error: unknown };
     try {
@@ -306,6 +322,11 @@ export class DataSourceController {
       outcome = { ok: false, error };
     }
     if (this.disposed) return;
+    this.emit(
+      outcome.ok
+        ? { kind: "result", dataSource: name, parameters: values, data: outcome.data }
+        : { kind: "error", dataSource: name, parameters: values, error: outcome.error },
+    );
     const inFlight = entry.view.inFlight - 1;
     if (!outcome.ok) {
       // A failed request does not count as made: the same values may be asked for again.
@@ -361,6 +382,10 @@ export class DataSourceController {
     const dataSources: Record<string, DataSourceView> = {};
     for (const [name, entry] of this.entries) dataSources[name] = entry.view;
     return { parameters: this.parameters, frameData: this.frameData, dataSources };
+  }
+
+  private emit(event: DataSourceEvent): void {
+    for (const listener of [...this.eventListeners]) listener(event);
   }
 
   private publish(): void {

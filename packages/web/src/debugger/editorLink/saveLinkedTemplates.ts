@@ -1,0 +1,53 @@
+import type { EditorTemplate } from "@storyframe/core";
+import { z } from "zod";
+import { fetchContent } from "../../api/contentApi";
+import type { StorylineDocument } from "../../storyline/storylineApi";
+import { describeSaveFailure } from "../templates/describeSaveFailure";
+import { rememberSavedVersions, useTemplateDrafts } from "../templates/templateDrafts";
+
+const savedTemplatesSchema = z.array(z.object({ name: z.string(), version: z.number().int(), storedOnMs: z.number() }));
+
+/** The version a save must send: the newest of the storyline's answer and of this page's own saves since. */
+function storedVersion(document: StorylineDocument, name: string): number | undefined {
+  const versions = [document.templates[name]?.version, useTemplateDrafts.getState().savedVersions[document.id]?.[name]];
+  const known = versions.filter((version): version is number => version !== undefined);
+  return known.length > 0 ? Math.max(...known) : undefined;
+}
+
+export type LinkSaveOutcome = { saved: string[]; error?: string };
+
+/**
+ * Saves templates through `PUT api/web/v1/storylines/{id}/template`, each on its own and without its includes
+ * (the server reads them from the JSX), which every data-model version accepts; each with the version it was
+ * read at, so a template someone else changed since is refused, never overwritten. Stops at the first refusal
+ * and answers its text; the templates saved before it keep their new versions.
+ */
+export async function saveLinkedTemplates(
+  document: StorylineDocument,
+  branch: string,
+  templates: readonly EditorTemplate[],
+): Promise<LinkSaveOutcome> {
+  const saved: string[] = [];
+  for (const template of templates) {
+    const version = storedVersion(document, template.name);
+    const body = { id: template.name, jsx: template.jsx, css: template.css, ...(version ? { version } : {}) };
+    try {
+      const answer = await fetchContent(`storylines/${encodeURIComponent(document.id)}/template`, {
+        branch,
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        timeout: true,
+        retries: 0,
+      });
+      const stored = savedTemplatesSchema.parse(answer);
+      rememberSavedVersions(document.id, stored);
+      saved.push(template.name);
+    } catch (error) {
+      const failure = describeSaveFailure(error);
+      const details = failure.kind === "error" && failure.details.length > 0 ? ` ${failure.details.join(" ")}` : "";
+      return { saved, error: `${template.name}: ${failure.message}${details}` };
+    }
+  }
+  return { saved };
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { fetchContent, loadContentVersion } from "../../api/contentApi";
+import { useVersionStore } from "../../api/contentVersion";
+import { templateSaveBodies } from "./templateSaveBodies";
+import type { SourceOf } from "./templateSources";
+
+const savedTemplatesSchema = z.array(z.object({ name: z.string(), version: z.number().int(), storedOnMs: z.number() }));
+
+/** A template the server stored, with its new version. */
+export type SavedTemplate = z.infer<typeof savedTemplatesSchema>[number];
+
+/** The saved templates of every answer, in order: one answer, or one per template below data model 0.0.2. */
+function joinAnswers(answers: readonly (readonly SavedTemplate[])[]): SavedTemplate[] {
+  return answers.flat();
+}
+
+/** The saved templates as one line, joined with commas: 'ops/overview (version 3), shared/card (version 2)'. */
+export function describeSaved(saved: readonly SavedTemplate[]): string {
+  return saved.map((template) => `${template.name} (version ${template.version})`).join(", ");
+}
+
+type SaveOptions = {
+  branch: string;
+  /** Hears each answer as it arrives, so templates already stored keep their new versions if a later one fails. */
+  onSaved?: (saved: readonly SavedTemplate[]) => void;
+};
+
+/**
+ * Saves a template with its include hierarchy through `PUT api/web/v1/storylines/{id}/template`, by the
+ * metastore's data-model rule (asked first, so the rule is the metastore's). Not retried: a repeated save of the
+ * same version would be refused as stale. Rejects with the `ApiError` of the first refusal.
+ */
+export async function saveTemplateHierarchy(
+  storylineId: string,
+  root: string,
+  sourceOf: SourceOf,
+  { branch, onSaved }: SaveOptions,
+): Promise<SavedTemplate[]> {
+  await loadContentVersion();
+  const bodies = templateSaveBodies(root, sourceOf, useVersionStore.getState().datamodel);
+  const answers: SavedTemplate[][] = [];
+  for (const body of bodies) {
+    const answer = await fetchContent(`storylines/${encodeURIComponent(storylineId)}/template`, {
+      branch,
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      timeout: true,
+      retries: 0,
+    });
+    const saved = savedTemplatesSchema.parse(answer);
+    answers.push(saved);
+    onSaved?.(saved);
+  }
+  return joinAnswers(answers);
+}
