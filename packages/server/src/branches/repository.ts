@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { BranchesTable, Database } from "../db/schema";
 
 export type BranchRecord = {
@@ -12,12 +12,33 @@ export type BranchRecord = {
   revision: number;
 };
 
+/**
+ * The version of a branch's content, for cache keys: its id (so a branch deleted and created again under the
+ * same name, whose revision starts over, never meets the old one's entries) and its revision.
+ */
+export function contentVersionOf(branch: Pick<BranchRecord, "id" | "revision">): string {
+  return `${branch.id}@${branch.revision}`;
+}
+
 export type BranchFilter = { name?: string; orderBy?: "name" | "-name" | "createdOnMs" | "-createdOnMs" };
 
-/** SQL for branches. Creating a branch copies its source's content in the same transaction. */
+/**
+ * A branch's content, kept by its owner (the content repository): copied into a new branch and removed with a
+ * deleted one, inside the branch's own transaction.
+ */
+export interface BranchContent {
+  copyBranch(trx: Transaction<Database>, domainName: string, from: string, to: string): Promise<void>;
+  removeBranch(trx: Transaction<Database>, domainName: string, branch: string): Promise<void>;
+}
+
+/**
+ * SQL for branches. Creating a branch has its content copied from the source, and deleting one has its content
+ * removed, in the same transaction as the branch row (all or nothing).
+ */
 export class BranchRepository {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly content: BranchContent,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -72,39 +93,7 @@ export class BranchRepository {
         .onConflict((oc) => oc.columns(["domain_name", "name"]).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-      if (from) {
-        await trx
-          .insertInto("content_objects")
-          .columns([
-            "domain_name",
-            "branch",
-            "kind",
-            "name",
-            "schema_version",
-            "object",
-            "created_on_ms",
-            "stored_on_ms",
-            "version",
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom("content_objects")
-              .select((s) => [
-                "domain_name",
-                s.val(name).as("branch"),
-                "kind",
-                "name",
-                "schema_version",
-                "object",
-                "created_on_ms",
-                "stored_on_ms",
-                "version",
-              ])
-              .where("domain_name", "=", domainName)
-              .where("branch", "=", from),
-          )
-          .execute();
-      }
+      if (from) await this.content.copyBranch(trx, domainName, from, name);
       return { id, name, domainName, createdFrom: from, createdOnMs: now, createdBy, revision: 0 };
     });
   }
@@ -112,11 +101,7 @@ export class BranchRepository {
   /** Deletes a branch and all its content; false when there was no such branch. */
   async delete(domainName: string, name: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom("content_objects")
-        .where("domain_name", "=", domainName)
-        .where("branch", "=", name)
-        .execute();
+      await this.content.removeBranch(trx, domainName, name);
       const result = await trx
         .deleteFrom("branches")
         .where("domain_name", "=", domainName)

@@ -24,7 +24,13 @@ const errors = {
   409: apiErrorBodySchema,
 };
 const pathParams = z.object({ domain: domainNameSchema, name: z.string().min(1).max(200) });
-const writeBody = z.object({ createdFrom: z.string().min(1).max(200).default("main") }).prefault({});
+const writeBody = z
+  .object({
+    createdFrom: z.string().min(1).max(200).default("main"),
+    /** When true an existing branch is a conflict (409) instead of being answered: a new branch is wanted. */
+    createOnly: z.boolean().default(false),
+  })
+  .prefault({});
 const upsertBody = z.object({
   name: z.string().min(1, "name is required.").max(200),
   domainName: domainNameSchema,
@@ -99,6 +105,9 @@ export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (a
       schema: {
         tags: ["branches"],
         summary: "Create the branch from another (main by default) unless it exists",
+        description:
+          "Answers an existing branch as it is (200), or with `createOnly: true` refuses it with 409 " +
+          "`Branch '<name>' already exists.`",
         params: pathParams,
         body: writeBody,
         response: { 200: branchSchema, 201: branchSchema, ...errors },
@@ -106,7 +115,10 @@ export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { domain, name } = request.params;
-      const result = await branches.upsert(domain, name, request.body.createdFrom, principalOf(request).userId);
+      const { createdFrom, createOnly } = request.body;
+      const userId = principalOf(request).userId;
+      if (createOnly) return reply.status(201).send(present(await branches.create(domain, name, createdFrom, userId)));
+      const result = await branches.upsert(domain, name, createdFrom, userId);
       return reply.status(result.created ? 201 : 200).send(present(result.branch));
     },
   );
@@ -142,7 +154,7 @@ export const branchRoutes: FastifyPluginAsyncZod<BranchRoutesOptions> = async (a
       config: developerOnly,
       schema: {
         tags: ["branches"],
-        summary: "Delete a branch and its content (never main)",
+        summary: "Delete a branch and its content (never main nor the tenant's active branch)",
         params: pathParams,
         response: { 204: z.null(), ...errors },
       },

@@ -1,6 +1,14 @@
 import { branchNameProblem, DEFAULT_BRANCH, normalizeBranchName } from "@storyframe/core";
 import { ConflictError, InvalidError, NotFoundError } from "../shared/domainErrors";
+import { activeBranchOf } from "./policy";
 import type { BranchFilter, BranchRecord, BranchRepository } from "./repository";
+
+const branchMessages = {
+  mainNotDeletable: "The main branch cannot be deleted.",
+  activeNotDeletable: (name: string) => `Branch '${name}' is the tenant's active branch and cannot be deleted.`,
+  exists: (name: string) => `Branch '${name}' already exists.`,
+  missing: (name: string) => `Branch '${name}' does not exist.`,
+} as const;
 
 /** How long a branch (and so its revision) is trusted without asking the database. */
 const BRANCH_CACHE_MS = 1000;
@@ -39,7 +47,7 @@ export class BranchService {
     if (cached && cached.untilMs > this.now()) return cached.branch;
     const branch =
       name === DEFAULT_BRANCH ? await this.ensureMain(domainName) : await this.branches.find(domainName, name);
-    if (!branch) throw new NotFoundError(`Branch '${name}' does not exist.`);
+    if (!branch) throw new NotFoundError(branchMessages.missing(name));
     if (this.recent.size > 1000) this.recent.clear();
     this.recent.set(key, { branch, untilMs: this.now() + BRANCH_CACHE_MS });
     return branch;
@@ -72,9 +80,9 @@ export class BranchService {
   private async createNamed(domainName: string, name: string, from: string, createdBy: string | null) {
     await this.ensureMain(domainName);
     const source = await this.branches.find(domainName, normalizeBranchName(from));
-    if (!source) throw new InvalidError({ createdFrom: [`Branch '${from}' does not exist.`] });
+    if (!source) throw new InvalidError({ createdFrom: [branchMessages.missing(from)] });
     const created = await this.branches.create(domainName, name, source.name, createdBy);
-    if (!created) throw new ConflictError(`Branch '${name}' already exists.`);
+    if (!created) throw new ConflictError(branchMessages.exists(name));
     this.forget(domainName, name);
     return created;
   }
@@ -92,11 +100,16 @@ export class BranchService {
     return { branch: await this.createNamed(domainName, name, from, createdBy), created: true };
   }
 
-  /** Deletes the branch the caller names (normalised like every branch name) and its content; never main. */
+  /**
+   * Deletes the branch the caller names (normalised like every branch name) and its content; never main, nor
+   * the tenant's active branch, which everyone is shown.
+   */
   async delete(domainName: string, rawName: string): Promise<void> {
     const name = this.validName(rawName);
-    if (name === DEFAULT_BRANCH) throw new InvalidError({ name: ["The main branch cannot be deleted."] });
-    if (!(await this.branches.delete(domainName, name))) throw new NotFoundError(`Branch '${name}' does not exist.`);
+    if (name === DEFAULT_BRANCH) throw new InvalidError({ name: [branchMessages.mainNotDeletable] });
+    if (name === activeBranchOf(domainName))
+      throw new InvalidError({ name: [branchMessages.activeNotDeletable(name)] });
+    if (!(await this.branches.delete(domainName, name))) throw new NotFoundError(branchMessages.missing(name));
     this.forget(domainName, name);
   }
 }

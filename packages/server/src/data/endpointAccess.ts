@@ -31,7 +31,7 @@ export function endpointRefusal(
 
 /**
  * Decides who may read each data endpoint of a branch from the storylines that use it. The storylines using
- * each endpoint are read once per branch revision (any content write raises it) and shared by concurrent
+ * each endpoint are read once per version of the branch's content (any content write raises it) and shared by concurrent
  * requests.
  */
 export class EndpointAccess {
@@ -43,17 +43,17 @@ export class EndpointAccess {
   async require(
     reader: DataReader,
     branch: string,
-    revision: number,
+    version: string,
     path: string,
     endpoint: DataEndpoint,
   ): Promise<void> {
-    const uses = (await this.uses(reader.domainName, branch, revision)).get(path) ?? [];
+    const uses = (await this.uses(reader.domainName, branch, version)).get(path) ?? [];
     const refusal = endpointRefusal(reader.tags, endpoint.requiredTags, uses);
     if (refusal !== null) throw new ForbiddenError(refusal);
   }
 
-  private uses(domainName: string, branch: string, revision: number): Promise<Map<string, EndpointUse[]>> {
-    const key = `${domainName}\0${branch}\0${revision}`;
+  private uses(domainName: string, branch: string, version: string): Promise<Map<string, EndpointUse[]>> {
+    const key = `${domainName}\0${branch}\0${version}`;
     const known = this.usesByRevision.get(key);
     if (known) return known;
     const reading = readEndpointUses(this.content, domainName, branch);

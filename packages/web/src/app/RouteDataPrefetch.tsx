@@ -2,12 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { storylineOfPath, storylineQuery } from "../storyline/storylineQuery";
-import { useActiveBranch } from "./activeBranch";
+import { hasStoredBranchChoice, useActiveBranch } from "./activeBranch";
 
 /**
  * Starts loading the data of the page being opened while the session is still
  * loading, so a storyline's request does not wait for the session, the shell
- * and the page code one after the other. Renders nothing.
+ * and the page code one after the other. A developer who works on a branch of
+ * their own waits for the session instead, which names their branch. Renders
+ * nothing.
  */
 export function RouteDataPrefetch() {
   const queryClient = useQueryClient();
@@ -15,7 +17,7 @@ export function RouteDataPrefetch() {
   const branch = useActiveBranch();
   useEffect(() => {
     const storyline = storylineOfPath(pathname);
-    if (storyline) void queryClient.prefetchQuery(storylineQuery(storyline, branch));
+    if (storyline && !hasStoredBranchChoice()) void queryClient.prefetchQuery(storylineQuery(storyline, branch));
   }, [queryClient, pathname, branch]);
   return null;
 }

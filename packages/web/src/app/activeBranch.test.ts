@@ -4,7 +4,13 @@ import { switchBranch } from "../shell/navBar/branchSwitch";
 import { makeClientSettings } from "../test/clientSettingsFixture";
 import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
-import { branchStorageKey, getActiveBranch, setActiveBranch, useActiveBranchStore } from "./activeBranch";
+import {
+  branchStorageKey,
+  getActiveBranch,
+  hasStoredBranchChoice,
+  setActiveBranch,
+  useActiveBranchStore,
+} from "./activeBranch";
 import { useAppStore } from "./store";
 
 const developer = makeSession({ userId: "u-dev", effectiveTags: ["developer-tools::access"] });
@@ -36,6 +42,13 @@ describe("the active branch", () => {
     expect(getActiveBranch()).toBe("feature-y");
     setActiveBranch("");
     expect(getActiveBranch()).toBe("main");
+  });
+
+  it("tells, before anyone is known to be signed in, whether a user of this browser chose a branch", () => {
+    window.localStorage.setItem("storyframe.menuWidth", "300");
+    expect(hasStoredBranchChoice()).toBe(false);
+    window.localStorage.setItem(branchStorageKey("u-dev"), "feature-x");
+    expect(hasStoredBranchChoice()).toBe(true);
   });
 });
 

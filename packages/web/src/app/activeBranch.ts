@@ -28,6 +28,22 @@ function readStoredBranch(session: Session | null): string | null {
   }
 }
 
+/**
+ * Whether some user of this browser chose a branch of their own. Until the session says who is signed in, the
+ * branch is not known for such a visitor, so nothing should be loaded ahead on the tenant's.
+ */
+export function hasStoredBranchChoice(): boolean {
+  try {
+    const prefix = branchStorageKey("");
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      if (window.localStorage.key(index)?.startsWith(prefix)) return true;
+    }
+  } catch {
+    // Without storage there is no stored choice.
+  }
+  return false;
+}
+
 /** Remembers the user's branch for their next visit; an empty name forgets it. */
 export function storeBranchChoice(userId: string, branch: string): void {
   try {

@@ -12,16 +12,26 @@ import { BranchMenu } from "./BranchMenu";
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderMenu() {
+function renderMenu(tenantBranch = "main") {
   const anchor = document.createElement("button");
   document.body.append(anchor);
-  return render(
+  const actions = { onNewBranch: vi.fn(), onDeleteBranch: vi.fn() };
+  render(
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider theme={theme}>
-        <BranchMenu id="branches" anchor={anchor} current="main" onChoose={vi.fn()} onClose={vi.fn()} />
+        <BranchMenu
+          id="branches"
+          anchor={anchor}
+          current="main"
+          tenantBranch={tenantBranch}
+          onChoose={vi.fn()}
+          onClose={vi.fn()}
+          {...actions}
+        />
       </ThemeProvider>
     </QueryClientProvider>,
   );
+  return actions;
 }
 
 beforeEach(() => {
@@ -54,5 +64,25 @@ describe("BranchMenu", () => {
     await userEvent.click(failure);
     expect(await within(menu).findByRole("menuitem", { name: "main" })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers a new branch, and deleting one once there is a branch other than main and the tenant's own", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([{ name: "main" }, { name: "feature-x" }])));
+    const actions = renderMenu();
+    const menu = await screen.findByRole("menu");
+    await within(menu).findByRole("menuitem", { name: "feature-x" });
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "New branch…" }));
+    expect(actions.onNewBranch).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Delete branch…" }));
+    expect(actions.onDeleteBranch).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers no deletion when only main and the tenant's own branch exist", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([{ name: "main" }, { name: "release" }])));
+    renderMenu("release");
+    const menu = await screen.findByRole("menu");
+    await within(menu).findByRole("menuitem", { name: "release" });
+    expect(within(menu).getByRole("menuitem", { name: "New branch…" })).toBeTruthy();
+    expect(within(menu).queryByRole("menuitem", { name: "Delete branch…" })).toBeNull();
   });
 });

@@ -1,30 +1,44 @@
+import AddIcon from "@mui/icons-material/Add";
 import CheckIcon from "@mui/icons-material/Check";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import CircularProgress from "@mui/material/CircularProgress";
+import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { messages } from "@storyframe/core";
-import { useQuery } from "@tanstack/react-query";
-import { BRANCHES_QUERY_KEY, loadBranches } from "./branchApi";
+import { isDeletableBranch, useBranchList } from "./branchApi";
 
 interface BranchMenuProps {
   id: string;
   anchor: HTMLElement | null;
   current: string;
+  /** The tenant's own branch, which cannot be deleted (nor can main). */
+  tenantBranch: string;
   onChoose: (branch: string) => void;
+  onNewBranch: () => void;
+  onDeleteBranch: () => void;
   onClose: () => void;
 }
 
-/** The tenant's branches, the current one checked ('Failed to load branches.' when they cannot be read). */
-export function BranchMenu({ id, anchor, current, onChoose, onClose }: BranchMenuProps) {
-  const branches = useQuery({
-    queryKey: BRANCHES_QUERY_KEY,
-    queryFn: ({ signal }) => loadBranches(signal),
-    enabled: anchor !== null,
-    staleTime: 30_000,
-  });
+/**
+ * The tenant's branches, the current one checked ('Failed to load branches.' when they cannot be read), then
+ * 'New branch…' (a copy of the current one) and, when there is a branch that may go, 'Delete branch…'.
+ */
+export function BranchMenu({
+  id,
+  anchor,
+  current,
+  tenantBranch,
+  onChoose,
+  onNewBranch,
+  onDeleteBranch,
+  onClose,
+}: BranchMenuProps) {
+  const branches = useBranchList(anchor !== null);
+  const anyDeletable = (branches.data ?? []).some((name) => isDeletableBranch(name, tenantBranch));
   return (
     <Menu
       id={id}
@@ -55,6 +69,21 @@ export function BranchMenu({ id, anchor, current, onChoose, onClose }: BranchMen
           </MenuItem>
         ))
       )}
+      <Divider />
+      <MenuItem onClick={onNewBranch}>
+        <ListItemIcon>
+          <AddIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>New branch…</ListItemText>
+      </MenuItem>
+      {anyDeletable ? (
+        <MenuItem onClick={onDeleteBranch}>
+          <ListItemIcon>
+            <DeleteOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Delete branch…</ListItemText>
+        </MenuItem>
+      ) : null}
     </Menu>
   );
 }

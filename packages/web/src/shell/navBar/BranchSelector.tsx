@@ -2,34 +2,72 @@ import AltRouteIcon from "@mui/icons-material/AltRoute";
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import Button from "@mui/material/Button";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useActiveBranch } from "../../app/activeBranch";
 import { useSession } from "../../auth/useSession";
-import { switchBranch } from "./branchSwitch";
+import { switchBranch, switchToTenantBranch, useTenantBranch } from "./branchSwitch";
 
-// The menu's code loads when it is first wanted, so the first download holds only the button.
+// The menu's and the dialogs' code loads when it is first wanted, so the first download holds only the button.
 const loadBranchMenu = () => import("./BranchMenu");
+const loadNewBranchDialog = () => import("./NewBranchDialog");
+const loadDeleteBranchDialog = () => import("./DeleteBranchDialog");
 const BranchMenu = lazy(() => loadBranchMenu().then((module) => ({ default: module.BranchMenu })));
+const NewBranchDialog = lazy(() => loadNewBranchDialog().then((module) => ({ default: module.NewBranchDialog })));
+const DeleteBranchDialog = lazy(() =>
+  loadDeleteBranchDialog().then((module) => ({ default: module.DeleteBranchDialog })),
+);
 
-/** The content branch the app shows, and the other branches to switch to (developers only). */
+type BranchDialog = "new" | "delete";
+
+/**
+ * The content branch the app shows, the other branches to switch to, and creating (from the current one) or
+ * deleting a branch (developers only).
+ */
 export function BranchSelector() {
   const session = useSession();
   const branch = useActiveBranch();
+  const tenantBranch = useTenantBranch();
   const queryClient = useQueryClient();
+  const button = useRef<HTMLButtonElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  const [dialog, setDialog] = useState<BranchDialog | null>(null);
+  // A fresh dialog each time one opens: no name or error is left over from the last time.
+  const [dialogSerial, setDialogSerial] = useState(0);
   const menuId = useId();
   const open = anchor !== null;
+  const userId = session?.userId ?? null;
   const prepare = () => void loadBranchMenu().catch(() => undefined);
 
   const choose = (name: string) => {
     setAnchor(null);
-    if (name !== branch) switchBranch(name, session?.userId ?? null, queryClient);
+    if (name !== branch) switchBranch(name, userId, queryClient);
+  };
+
+  const openDialog = (kind: BranchDialog) => {
+    setAnchor(null);
+    setDialogSerial((serial) => serial + 1);
+    setDialog(kind);
+  };
+
+  const closeDialog = () => setDialog(null);
+  // Once a dialog has gone, focus goes back to the selector it was opened from.
+  const dialogGone = () => button.current?.focus();
+
+  const created = (name: string) => {
+    closeDialog();
+    switchBranch(name, userId, queryClient);
+  };
+
+  const deleted = (name: string) => {
+    closeDialog();
+    if (name === branch) switchToTenantBranch(userId, queryClient);
   };
 
   return (
     <>
       <Button
+        ref={button}
         color="inherit"
         variant="outlined"
         size="small"
@@ -44,6 +82,8 @@ export function BranchSelector() {
         onClick={(event) => {
           setWanted(true);
           setAnchor(event.currentTarget);
+          void loadNewBranchDialog().catch(() => undefined);
+          void loadDeleteBranchDialog().catch(() => undefined);
         }}
         sx={{
           borderColor: "divider",
@@ -58,7 +98,37 @@ export function BranchSelector() {
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <BranchMenu id={menuId} anchor={anchor} current={branch} onChoose={choose} onClose={() => setAnchor(null)} />
+          <BranchMenu
+            id={menuId}
+            anchor={anchor}
+            current={branch}
+            tenantBranch={tenantBranch}
+            onChoose={choose}
+            onNewBranch={() => openDialog("new")}
+            onDeleteBranch={() => openDialog("delete")}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
+      {dialogSerial > 0 ? (
+        <Suspense fallback={null}>
+          <NewBranchDialog
+            key={`new-${dialogSerial}`}
+            open={dialog === "new"}
+            from={branch}
+            onClose={closeDialog}
+            onExited={dialogGone}
+            onCreated={created}
+          />
+          <DeleteBranchDialog
+            key={`delete-${dialogSerial}`}
+            open={dialog === "delete"}
+            current={branch}
+            tenantBranch={tenantBranch}
+            onClose={closeDialog}
+            onExited={dialogGone}
+            onDeleted={deleted}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { type ClientSettings, DEFAULT_BRANCH } from "@storyframe/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { setActiveBranch, storeBranchChoice } from "../../app/activeBranch";
 import { useAppStore } from "../../app/store";
@@ -21,4 +22,19 @@ export function switchBranch(branch: string, userId: string | null, queryClient:
       return first !== CLIENT_SETTINGS_KEY && first !== SESSION_QUERY_KEY[0] && first !== "signIn";
     },
   });
+}
+
+/** The tenant's own branch: the active branch of its client settings, else main. */
+function tenantBranchOf(settings: Pick<ClientSettings, "activeBranch"> | null | undefined): string {
+  return settings?.activeBranch || DEFAULT_BRANCH;
+}
+
+/** The tenant's own branch, the one everyone sees unless a developer switched to another. */
+export function useTenantBranch(): string {
+  return tenantBranchOf(useAppStore((state) => state.settings));
+}
+
+/** Goes back to the tenant's own branch and forgets the user's choice (the branch switch with an empty name). */
+export function switchToTenantBranch(userId: string | null, queryClient: QueryClient): void {
+  switchBranch("", userId, queryClient);
 }
