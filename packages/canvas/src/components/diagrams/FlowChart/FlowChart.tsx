@@ -36,6 +36,7 @@ const CONNECTION_RADIUS = 40;
 
 const nodeTypes = { flowNode: FlowNodeView };
 const edgeTypes = { flowLink: FlowLinkView };
+const noEdges: FlowEdge[] = [];
 
 type PaneProps = Omit<FlowChartProps, "nodes" | "links"> & { readonly elements: FlowChartElements };
 
@@ -51,7 +52,9 @@ function FlowChartPane({ elements, height, selectedParameter, onNodeClick }: Pan
 
   useEffect(() => () => clearTimeout(rerouteTimer.current), []);
 
-  const edges = useMemo(() => toFlowEdges(elements, boxes), [elements, boxes]);
+  // No links before the placement: they would be drawn (hidden) once between the nodes still at the origin and
+  // again where the layout puts them.
+  const edges = useMemo(() => (boxes === null ? noEdges : toFlowEdges(elements, boxes)), [elements, boxes]);
   // Positions are the pane's own; the accessible name (it holds the fill level) and selection follow the props.
   const shownNodes = useMemo(() => {
     const fresh = new Map(elements.nodes.map((node) => [node.id, node]));

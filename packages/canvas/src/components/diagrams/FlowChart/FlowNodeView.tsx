@@ -1,5 +1,5 @@
 import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { createContext, useContext, useId } from "react";
+import { createContext, memo, useContext, useId } from "react";
 import { FlowChartBody } from "./FlowChartBody";
 import type { FlowNode } from "./flowChartModel";
 import type { FlowChartNode, FlowChartNodeType } from "./flowChartSchema";
@@ -61,7 +61,7 @@ function NodeShape({
  * One node: its shape, its fill level, its label, content and template body, and a handle on each side for
  * links to attach to (which side a link uses follows where its ends are).
  */
-export function FlowNodeView({ id, selected }: NodeProps<FlowNode>) {
+function FlowNodeViewOf({ id, selected }: NodeProps<FlowNode>) {
   const node = useContext(FlowChartNodesContext).get(id);
   if (node === undefined) return null;
   const classes = ["sf-flow-node", `sf-flow-node--${node.type}`];
@@ -88,3 +88,13 @@ export function FlowNodeView({ id, selected }: NodeProps<FlowNode>) {
     </div>
   );
 }
+
+/**
+ * Drawn again only when its id or selection changes, or the chart's nodes do (the context): React Flow hands a node
+ * new props whenever it is measured or moved, and a chart of hundreds of nodes would otherwise draw every node, with
+ * its eight handles, again for each measurement and for the placement.
+ */
+export const FlowNodeView = memo(
+  FlowNodeViewOf,
+  (before, after) => before.id === after.id && before.selected === after.selected,
+);

@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
+  cachedPlacement,
   GROUP_HEADER,
   GROUP_PADDING,
   type LayoutNode,
   layoutFlowChart,
   layoutRetryDelayMs,
+  NETWORK_SIMPLEX_MAX_NODES,
   placeAsGiven,
+  rankerFor,
 } from "./flowChartLayout";
 
 const node = (id: string, width = 100, height = 40, extra: Partial<LayoutNode> = {}): LayoutNode => ({
@@ -95,5 +98,47 @@ describe("placeAsGiven", () => {
     expect(positions.get("c")).toEqual({ x: 0, y: 0 });
     expect(groupSizes.get("yard")).toEqual({ width: 20 + 100 + GROUP_PADDING, height: 40 + 40 + GROUP_PADDING });
     expect(boxes.get("b")).toEqual({ x: 30, y: 50, width: 100, height: 40 });
+  });
+});
+
+describe("the ranker", () => {
+  it("is network simplex for up to 100 nodes on a level and a tight tree for more", () => {
+    expect(NETWORK_SIMPLEX_MAX_NODES).toBe(100);
+    expect([1, 100, 101, 300].map(rankerFor)).toEqual([
+      "network-simplex",
+      "network-simplex",
+      "tight-tree",
+      "tight-tree",
+    ]);
+  });
+
+  it("still places a level of more than 100 nodes left to right, 32 px apart", () => {
+    const nodes = Array.from({ length: 150 }, (_, index) => node(`n${index}`));
+    const links = nodes.slice(1).map((to, index) => ({ from: `n${Math.floor(index / 2)}`, to: to.id }));
+    const { boxes } = layoutFlowChart(nodes, links);
+    for (const { from, to } of links) {
+      const [source, target] = [boxes.get(from), boxes.get(to)];
+      expect((target?.x ?? 0) - ((source?.x ?? 0) + (source?.width ?? 0))).toBeGreaterThanOrEqual(32);
+    }
+  });
+});
+
+describe("cachedPlacement", () => {
+  const nodes = [node("load"), node("haul")];
+  const placement = () => layoutFlowChart(nodes, [{ from: "load", to: "haul" }]);
+
+  it("places a chart of the same structure and node sizes once", () => {
+    const place = vi.fn(placement);
+    const first = cachedPlacement("haul-cycle", nodes, place);
+    expect(cachedPlacement("haul-cycle", nodes, place)).toBe(first);
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it("places it again when a node's size or the structure differs", () => {
+    const place = vi.fn(placement);
+    cachedPlacement("sizes", nodes, place);
+    cachedPlacement("sizes", [node("load", 140), node("haul")], place);
+    cachedPlacement("other structure", nodes, place);
+    expect(place).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,6 @@
 import { type InternalNode, useNodesInitialized, useReactFlow, useUpdateNodeInternals } from "@xyflow/react";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
-import { type Box, layoutFlowChart, layoutRetryDelayMs, placeAsGiven } from "./flowChartLayout";
+import { type Box, cachedPlacement, layoutFlowChart, layoutRetryDelayMs, placeAsGiven } from "./flowChartLayout";
 import {
   type FlowChartElements,
   type FlowEdge,
@@ -79,7 +79,7 @@ export function useStagedLayout(
     });
     const placement = elements.placedByAuthor
       ? placeAsGiven(layoutNodes)
-      : layoutFlowChart(layoutNodes, layoutLinksOf(elements));
+      : cachedPlacement(elements.layoutKey, layoutNodes, () => layoutFlowChart(layoutNodes, layoutLinksOf(elements)));
     setNodes((nodes) => placedNodes(nodes, placement));
     setBoxes(placement.boxes);
     setPlaced(true);

@@ -274,6 +274,56 @@ describe("full mode far from the view", () => {
   });
 });
 
+describe("a large tree", () => {
+  /** A root with `groups` drivers of `leaves` drivers each: the leaves one below another, 105 px apart. */
+  const grouped = (groups: number, leaves: number) => ({
+    id: "root",
+    title: "Root",
+    nodes: Array.from({ length: groups }, (_, group) => ({
+      id: `g${group}`,
+      title: `Group ${group}`,
+      nodes: Array.from({ length: leaves }, (_, leaf) => ({ id: `g${group}-${leaf}`, title: `Leaf ${leaf}` })),
+    })),
+  });
+
+  it("draws only the nodes and links near the view, and the rest once the view comes near them", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(400);
+    renderInCanvas(<ValueDriverTree {...props({ root: grouped(20, 20) })} />);
+    // Fitted at the least zoom (0.1): 4,000 px of the tree's 42,000 in view, one view's height more above and below.
+    expect(tree().dataset.zoom).toBe("0.1");
+    const drawn = shownNodes();
+    expect(drawn).toContain("root");
+    expect(drawn.length).toBeGreaterThan(100);
+    expect(drawn.length).toBeLessThan(200);
+    expect(drawn).not.toContain("g0-0");
+    expect(drawn).not.toContain("g19-19");
+    const viewport = screen.getByRole("region", { name: "Value-driver tree" });
+    const links = viewport.querySelectorAll(".sf-vdt-link").length;
+    expect(links).toBeGreaterThan(100);
+    expect(links).toBeLessThan(220);
+
+    const layer = viewport.firstElementChild as HTMLElement;
+    const y = Number(/translate\((-?[\d.]+)px, (-?[\d.]+)px/.exec(layer.style.transform)?.[2]);
+    // Dragged down until the top of the tree is in view: its first leaves are drawn, its last ones no longer.
+    await user.pointer([
+      { keys: "[MouseLeft>]", target: viewport, coords: { clientX: 0, clientY: 0 } },
+      { target: viewport, coords: { clientX: 0, clientY: -y } },
+      { keys: "[/MouseLeft]", target: viewport, coords: { clientX: 0, clientY: -y } },
+    ]);
+    expect(shownNodes()).toContain("g0-0");
+    expect(shownNodes()).not.toContain("g19-19");
+  });
+
+  it("draws every node of a tree of 200 nodes, wherever the view is", () => {
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(400);
+    renderInCanvas(<ValueDriverTree {...props({ root: grouped(1, 198) })} />);
+    expect(shownNodes()).toHaveLength(200);
+  });
+});
+
 describe("editable fields in the tree", () => {
   it("write { nodeId, field, value, request_id } through the parameter and the callback", async () => {
     const user = userEvent.setup();

@@ -21,7 +21,7 @@ import type { ValueDriverTreeProps } from "./ValueDriverTree.meta";
 import { VdtToolbar } from "./VdtToolbar";
 import { VdtTreeStyles } from "./VdtTreeStyles";
 import { VDT_ANIMATION_MS, VDT_ROOT_MISSING_MESSAGE } from "./vdtConstants";
-import { type DrawingRect, detailWindow, isInWindow, simpleTitle } from "./vdtDetail";
+import { type DrawingRect, detailWindow, drawWindow, isInWindow, simpleTitle } from "./vdtDetail";
 import { layoutVdt, type VdtLayout, type VdtPlacedLink, type VdtPlacedNode } from "./vdtLayout";
 import {
   clampZoom,
@@ -114,6 +114,8 @@ type DrawingProps = Omit<TreeNodeProps, "placed" | "detailed" | "width" | "heigh
   readonly mode: VdtMode;
   /** Where full mode draws full cards; null for everywhere. */
   readonly detail: DrawingRect | null;
+  /** Where nodes and links are drawn at all; null for everywhere. */
+  readonly area: DrawingRect | null;
 };
 
 /**
@@ -121,23 +123,23 @@ type DrawingProps = Omit<TreeNodeProps, "placed" | "detailed" | "width" | "heigh
  * cards: they only run between cards, and drawn last they spare the browser sorting a thousand cards around them
  * on every zoom frame.
  */
-function TreeDrawing({ layout, mode, detail, onToggle, onEdit, entersAnimated }: DrawingProps) {
+function TreeDrawing({ layout, mode, detail, area, onToggle, onEdit, entersAnimated }: DrawingProps) {
   const { nodeWidth, nodeHeight } = layout;
+  const boxOf = (placed: VdtPlacedNode): DrawingRect => ({
+    left: placed.left,
+    top: placed.top,
+    right: placed.left + nodeWidth,
+    bottom: placed.top + nodeHeight,
+  });
+  const nodes = area === null ? layout.nodes : layout.nodes.filter((placed) => isInWindow(area, boxOf(placed)));
+  const links = area === null ? layout.links : layout.links.filter((link) => isInWindow(area, link.bounds));
   return (
     <>
-      {layout.nodes.map((placed) => (
+      {nodes.map((placed) => (
         <TreeNode
           key={placed.key}
           placed={placed}
-          detailed={
-            mode === "full" &&
-            isInWindow(detail, {
-              left: placed.left,
-              top: placed.top,
-              right: placed.left + nodeWidth,
-              bottom: placed.top + nodeHeight,
-            })
-          }
+          detailed={mode === "full" && isInWindow(detail, boxOf(placed))}
           width={nodeWidth}
           height={nodeHeight}
           onToggle={onToggle}
@@ -146,7 +148,7 @@ function TreeDrawing({ layout, mode, detail, onToggle, onEdit, entersAnimated }:
         />
       ))}
       <svg className="sf-vdt-links" width={layout.width} height={layout.height} aria-hidden="true">
-        {layout.links.map((link) => (
+        {links.map((link) => (
           <TreeLink key={link.key} link={link} entersAnimated={entersAnimated} />
         ))}
       </svg>
@@ -196,7 +198,9 @@ function Tree(props: TreeProps) {
   const [zoomControlsShown, setZoomControlsShown] = useState(props.showZoomControls);
   const viewportRef = useRef<HTMLElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
-  const view = useTreeView(layerRef, viewportRef);
+  // Large trees draw only the nodes near the view; a gesture that leaves that part draws the tree again at once.
+  const drawnArea = useRef<DrawingRect | null>(null);
+  const view = useTreeView(layerRef, viewportRef, drawnArea);
   const { moveTo, current: currentView, settled } = view;
   const entersAnimated = useRef(false);
   entersAnimated.current = moving;
@@ -209,6 +213,9 @@ function Tree(props: TreeProps) {
   const fittedFor = useRef({ rootId: root.id, direction });
   const mode = modeAt(settled.transform.k);
   const detail = useMemo(() => (mode === "full" ? detailWindow(settled.transform, settled) : null), [mode, settled]);
+  const nodeCount = layout.nodes.length;
+  const area = useMemo(() => drawWindow(nodeCount, settled.transform, settled), [nodeCount, settled]);
+  drawnArea.current = area;
 
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -306,12 +313,13 @@ function Tree(props: TreeProps) {
           layout={layout}
           mode={mode}
           detail={detail}
+          area={area}
           onToggle={onToggle}
           onEdit={onEdit}
           entersAnimated={entersAnimated}
         />
       ) : null,
-    [drawn, layout, mode, detail, onToggle, onEdit],
+    [drawn, layout, mode, detail, area, onToggle, onEdit],
   );
 
   return (

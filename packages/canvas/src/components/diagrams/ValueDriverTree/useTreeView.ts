@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type DrawingRect, isWithin, viewedRect } from "./vdtDetail";
 import { modeAt, transformCss, type VdtTransform } from "./vdtZoom";
 
 /** How long a wheel or drag gesture rests before the rest of the tree catches up with it. */
@@ -24,12 +25,14 @@ export type TreeView = {
 /**
  * The view onto the drawing: one CSS transform on the drawing's layer, written straight to the element. A gesture
  * frame changes nothing else, so the browser moves the painted layer instead of drawing a thousand cards again;
- * React renders the tree again only when the settled view changes: at once for single steps and for a change of
- * mode, when the gesture rests otherwise.
+ * React renders the tree again only when the settled view changes: at once for single steps, for a change of
+ * mode and when the view leaves the part of the drawing that is drawn (`drawnArea`, null for all of it), when the
+ * gesture rests otherwise.
  */
 export function useTreeView(
   layerRef: RefObject<HTMLElement | null>,
   viewportRef: RefObject<HTMLElement | null>,
+  drawnArea: RefObject<DrawingRect | null>,
 ): TreeView {
   const transform = useRef<VdtTransform>({ x: 0, y: 0, k: 1 });
   const [settled, setSettled] = useState<SettledView>({ transform: transform.current, width: 0, height: 0 });
@@ -55,13 +58,18 @@ export function useTreeView(
         });
       };
       clearTimeout(timer.current);
-      if (move.gesture === true && modeAt(next.k) === modeAt(shownZoom.current)) {
+      const viewport = viewportRef.current;
+      const inDrawnArea =
+        drawnArea.current === null ||
+        viewport === null ||
+        isWithin(drawnArea.current, viewedRect(next, { width: viewport.clientWidth, height: viewport.clientHeight }));
+      if (move.gesture === true && modeAt(next.k) === modeAt(shownZoom.current) && inDrawnArea) {
         timer.current = setTimeout(settle, GESTURE_SETTLE_MS);
       } else {
         settle();
       }
     },
-    [layerRef, viewportRef],
+    [layerRef, viewportRef, drawnArea],
   );
   const current = useCallback(() => transform.current, []);
   return { settled, current, moveTo };

@@ -36,6 +36,13 @@ describe("the left-to-right layout (200 × 85 nodes, siblings 20 px apart, level
     ]);
   });
 
+  it("gives each link the rectangle around its two cards, for drawing only the links near the view", () => {
+    expect(layout.links.map((link) => link.bounds)).toEqual([
+      { left: 0, top: 0, right: 500, bottom: 137.5 },
+      { left: 0, top: 52.5, right: 500, bottom: 190 },
+    ]);
+  });
+
   it("keeps neighbours of different parents 0.2 of a sibling distance further apart than siblings", () => {
     const placed = corners(layoutVdt(family, nothingCollapsed, "left-to-right"));
     expect((placed.b1?.[1] ?? 0) - (placed.a1?.[1] ?? 0)).toBeCloseTo(105 * 1.2);

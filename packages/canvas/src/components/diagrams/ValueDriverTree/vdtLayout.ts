@@ -12,8 +12,12 @@ export type VdtPlacedNode = {
   readonly collapsed: boolean;
 };
 
-/** The link from a parent to one child, keyed by the child. */
-export type VdtPlacedLink = { readonly key: string; readonly path: string };
+/** The link from a parent to one child, keyed by the child; `bounds` is the rectangle it runs in. */
+export type VdtPlacedLink = {
+  readonly key: string;
+  readonly path: string;
+  readonly bounds: { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number };
+};
 
 export type VdtLayout = {
   readonly nodes: readonly VdtPlacedNode[];
@@ -78,7 +82,16 @@ export function layoutVdt(
   const links = placed.links().map(({ source, target }): VdtPlacedLink => {
     const from = shifted(corner(source));
     const to = shifted(corner(target));
-    return { key: String(target.data.id), path: linkPath(from, to, nodeWidth, nodeHeight, leftToRight) };
+    return {
+      key: String(target.data.id),
+      path: linkPath(from, to, nodeWidth, nodeHeight, leftToRight),
+      bounds: {
+        left: Math.min(from.left, to.left),
+        top: Math.min(from.top, to.top),
+        right: Math.max(from.left, to.left) + nodeWidth,
+        bottom: Math.max(from.top, to.top) + nodeHeight,
+      },
+    };
   });
   return {
     nodes,
