@@ -36,7 +36,7 @@ const total = (files, size = gzipOf) => [...files].filter(isJs).reduce((sum, fil
 // A component's own module (`<family>/<Name>/<Name>.tsx`, loaded on demand), and the libraries only components use.
 const componentModule = /canvas\/src\/components\/[^/]+\/([A-Z][A-Za-z0-9]*)\/\1\.tsx$/;
 const heavyLibraries =
-  /node_modules\/(echarts|zrender|exceljs|vis-timeline|vis-data|moment|@mui\/x-data-grid|@mui\/x-date-pickers|@mui\/x-tree-view|react-joyride|libphonenumber-js|react-resizable-panels|@tanstack\/react-table|@tanstack\/react-virtual)\//;
+  /node_modules\/(echarts|zrender|exceljs|vis-timeline|vis-data|moment|@mui\/x-data-grid|@mui\/x-date-pickers|@mui\/x-tree-view|react-joyride|libphonenumber-js|react-resizable-panels|@tanstack\/react-table|@tanstack\/react-virtual|@xyflow|@dagrejs|@svar-ui|d3-hierarchy|maplibre-gl|terra-draw|terra-draw-maplibre-gl-adapter|@codemirror|@lezer)\//;
 const metadataSource = /canvas\/src\/components\//;
 
 /** What the given files were built from: offending sources, and the share of component metadata. */

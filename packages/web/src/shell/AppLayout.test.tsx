@@ -292,7 +292,7 @@ describe("AppLayout", () => {
     useAppStore.setState({ session: makeSession({ userId: "u-dev", effectiveTags: ["developer-tools::access"] }) });
     setActiveBranch("feature-x");
     renderLayout("/storylines/us-air-travel");
-    const notice = screen.getByRole("status");
+    const notice = await screen.findByRole("status");
     expect(notice.textContent).toContain('You are viewing branch "feature-x".');
     expect(screen.getByRole("banner").compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 

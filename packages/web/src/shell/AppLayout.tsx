@@ -1,15 +1,15 @@
 import Box from "@mui/material/Box";
 import { ThemeProvider, useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { messages } from "@storyframe/core";
-import { Suspense, useEffect } from "react";
+import { messages, TAGS } from "@storyframe/core";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { AppRoutes } from "../app/router";
 import { useAppStore } from "../app/store";
+import { useSession } from "../auth/useSession";
 import { DebuggerHost } from "../debugger/DebuggerHost";
 import { reportRenderError } from "../diagnostics/installDiagnostics";
 import { readViewerQueryFlags } from "../storyline/viewerQueryFlags";
-import { BranchBanner } from "./BranchBanner";
 import { NavBar } from "./navBar/NavBar";
 import { PageErrorPanel } from "./PageErrorPanel";
 import { usePageHeaderStore } from "./pageHeader";
@@ -21,6 +21,9 @@ import { SideMenu } from "./sideMenu/SideMenu";
 import { useMenuModel } from "./sideMenu/useMenuModel";
 import { useTenantTheme } from "./tenantTheme";
 import { useFailureNotice } from "./useFailureNotice";
+
+// Only developers may show another branch than the tenant's (decision 063), so only they download the banner.
+const BranchBanner = lazy(() => import("./BranchBanner").then((module) => ({ default: module.BranchBanner })));
 
 interface AppLayoutProps {
   tenantName: string;
@@ -38,6 +41,7 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const viewerFlags = readViewerQueryFlags(search);
   const showNavBar = !viewerFlags.hideTitleBar && !viewerFlags.isExport;
   const pageError = useAppStore((state) => state.errors.page);
+  const isDeveloper = useSession()?.effectiveTags.includes(TAGS.developerTools) ?? false;
   const setPageError = useAppStore((state) => state.setPageError);
   const settings = useAppStore((state) => state.settings);
   const pinnedOpen = useShellStore((state) => state.menuIsExpanded);
@@ -77,7 +81,11 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
             onToggleMenu={() => setMenuOpen(!menuOpen)}
           />
         ) : null}
-        {showNavBar ? <BranchBanner /> : null}
+        {showNavBar && isDeveloper ? (
+          <Suspense fallback={null}>
+            <BranchBanner />
+          </Suspense>
+        ) : null}
         <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
           {menuOpen && !floating ? <SideMenu model={model} floating={false} pinned canPin onClose={closeMenu} /> : null}
           {menuOpen && floating ? (

@@ -7,6 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { TAGS } from "@storyframe/core";
+import { lazy, Suspense } from "react";
 import { useSession } from "../../auth/useSession";
 import { InFlightIndicator } from "../InFlightIndicator";
 import { usePageHeaderStore } from "../pageHeader";
@@ -14,9 +15,11 @@ import type { Breadcrumb } from "../sideMenu/menuTree";
 import { SIDE_MENU_ID } from "../sideMenu/SideMenu";
 import { TenantBrand } from "../TenantBrand";
 import { UserMenu } from "../UserMenu";
-import { BranchSelector } from "./BranchSelector";
 import { NavBreadcrumbs } from "./NavBreadcrumbs";
 import { RequestAssistance } from "./RequestAssistance";
+
+// Developers' chrome: only they download it.
+const BranchSelector = lazy(() => import("./BranchSelector").then((module) => ({ default: module.BranchSelector })));
 
 const NAV_BAR_HEIGHT = 64;
 
@@ -78,7 +81,11 @@ export function NavBar({ tenantName, logoUrl, breadcrumbs, menuOpen, onToggleMen
         <InFlightIndicator />
         {header?.actions ? <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>{header.actions}</Box> : null}
         <RequestAssistance />
-        {isDeveloper ? <BranchSelector /> : null}
+        {isDeveloper ? (
+          <Suspense fallback={null}>
+            <BranchSelector />
+          </Suspense>
+        ) : null}
         <UserMenu />
       </Toolbar>
     </AppBar>
