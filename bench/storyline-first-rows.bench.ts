@@ -181,7 +181,7 @@ try {
 
   const logMs = median(figures.log);
   console.log(
-    `(b) ${FLIGHT_LOG}: 200,000 rows (${(log.body.length / 1024 / 1024).toFixed(1)} MB gzip), cold, to the first rows painted`,
+    `(b) ${FLIGHT_LOG}: 200,000 rows (${(log.body.length / 1024 / 1024).toFixed(1)} MB of JSON), cold, to the first rows painted`,
   );
   console.log(
     `    Storyframe ${ms(logMs)} (goal ≤ ${FIRST_ROWS_GOAL_MS} ms: ${verdict(logMs <= FIRST_ROWS_GOAL_MS)}), the data API alone ${ms(median(figures.logApi))}, plain page with the same bytes ${ms(median(figures.logPlain))}, ratio to the plain page ${(logMs / median(figures.logPlain)).toFixed(2)}`,
