@@ -70,6 +70,27 @@ function spreadReadingsSql(grid: number, max: number): string {
   LIMIT ${max}`;
 }
 
+/**
+ * The query of the readings in `box`, at most `max`, spread over it: its SQL and bound values (the bench runs the
+ * same on DuckDB alone).
+ */
+export function gpsReadingsQuery(box: BoundingBox, max: number): { sql: string; parameters: Record<string, number> } {
+  const grid = Math.max(1, Math.ceil(Math.sqrt(max * SAMPLES_PER_READING)));
+  const latitudeSpan = box.maxLatitude - box.minLatitude;
+  const longitudeSpan = box.maxLongitude - box.minLongitude;
+  return {
+    sql: spreadReadingsSql(grid, max),
+    parameters: {
+      minLatitude: box.minLatitude,
+      maxLatitude: box.maxLatitude,
+      minLongitude: box.minLongitude,
+      maxLongitude: box.maxLongitude,
+      latitudeScale: latitudeSpan > 0 ? grid / latitudeSpan : 0,
+      longitudeScale: longitudeSpan > 0 ? grid / longitudeSpan : 0,
+    },
+  };
+}
+
 /** The GPS readings of a tenant's DuckDB within a view, at most `max`, spread over the view. */
 export class GpsReadings {
   constructor(private readonly queries: EmbeddedQueries) {}
@@ -78,22 +99,8 @@ export class GpsReadings {
     const exists = await this.queries.queryEmbedded(ticket, TABLE_EXISTS, {}, 1);
     // A tenant without GPS data has no readings, rather than a failing query.
     if (Number(exists.rows[0]?.tables ?? 0) === 0) return [];
-    const grid = Math.max(1, Math.ceil(Math.sqrt(max * SAMPLES_PER_READING)));
-    const latitudeSpan = box.maxLatitude - box.minLatitude;
-    const longitudeSpan = box.maxLongitude - box.minLongitude;
-    const result = await this.queries.queryEmbedded(
-      ticket,
-      spreadReadingsSql(grid, max),
-      {
-        minLatitude: box.minLatitude,
-        maxLatitude: box.maxLatitude,
-        minLongitude: box.minLongitude,
-        maxLongitude: box.maxLongitude,
-        latitudeScale: latitudeSpan > 0 ? grid / latitudeSpan : 0,
-        longitudeScale: longitudeSpan > 0 ? grid / longitudeSpan : 0,
-      },
-      max,
-    );
+    const { sql, parameters } = gpsReadingsQuery(box, max);
+    const result = await this.queries.queryEmbedded(ticket, sql, parameters, max);
     return result.rows.map((row) => gpsReadingSchema.parse(row));
   }
 }

@@ -27,6 +27,8 @@ export interface FetchJsonOptions extends Omit<RequestInit, "signal"> {
   retries?: number;
   /** Hears the headers of the successful answer (e.g. a list's `X-Total-Count`). */
   onHeaders?: (headers: Headers) => void;
+  /** `false` keeps ISO date-time strings as sent, for callers that validate the answer as plain JSON. */
+  reviveDates?: boolean;
 }
 
 interface Answer {
@@ -38,13 +40,13 @@ interface Answer {
 
 /**
  * The single way the SPA calls an HTTP API. Resolves with the parsed JSON body (ISO date-times revived
- * as `Date`), or null for an empty answer. Rejects with `ApiError`: `status` undefined means the server
+ * as `Date` unless `reviveDates` is false), or null for an empty answer. Rejects with `ApiError`: `status` undefined means the server
  * could not be reached. An abort through `signal` rejects with the signal's reason. Requests to the SPA's
  * own APIs carry the signed-in user's access token (see `provideAccessToken`), unless the caller set an
  * Authorization header of its own.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
-  const { timeout, retries = REQUEST_RETRY_COUNT, signal, onHeaders, ...init } = options;
+  const { timeout, retries = REQUEST_RETRY_COUNT, signal, onHeaders, reviveDates = true, ...init } = options;
   const timeoutMs = timeout === true ? REQUEST_TIMEOUT_MS : typeof timeout === "number" ? timeout : undefined;
   const headers = new Headers(init.headers);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
@@ -69,7 +71,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       status = answer.status;
       if (answer.status >= 200 && answer.status < 300) {
         onHeaders?.(answer.headers);
-        return parseSuccess(answer);
+        return parseSuccess(answer, reviveDates);
       }
       if (attempt < retries && RETRY_STATUSES.includes(answer.status)) {
         // Exponential back-off: 2 s before the first retry, then 4 s, then 8 s.
@@ -139,10 +141,10 @@ async function attemptFetch(
   }
 }
 
-function parseSuccess(answer: Answer): unknown {
+function parseSuccess(answer: Answer, reviveDates: boolean): unknown {
   if (answer.status === 204 || answer.bodyText.trim() === "") return null;
   try {
-    return parseJsonWithDates(answer.bodyText);
+    return reviveDates ? parseJsonWithDates(answer.bodyText) : JSON.parse(answer.bodyText);
   } catch (error) {
     throw toApiError(answer, error);
   }

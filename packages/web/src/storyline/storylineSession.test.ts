@@ -40,4 +40,10 @@ describe("createStorylineSession", () => {
     expect(session.runtime.user).toBeNull();
     session.controller.dispose();
   });
+
+  it("lets canvas components call the app's server API", () => {
+    const session = createStorylineSession(document, options);
+    expect(session.runtime.fetchApi).toBeTypeOf("function");
+    session.controller.dispose();
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from "@storyframe/canvas";
 import type { Session } from "../api/session";
 import type { NotifyInput } from "../shell/notifications";
+import { canvasFetchApi } from "./canvasFetchApi";
 import { DataSourceController } from "./dataSourceController";
 import { describeDataSourceError } from "./describeViewerErrors";
 import { resolveInitialParameters, storedParameterRules } from "./initialParameters";
@@ -121,6 +122,7 @@ export function createStorylineSession(
     setFrameData: controller.setFrameData,
     storageScope: document.id,
     user: options.user ?? null,
+    fetchApi: canvasFetchApi(options.retries),
   };
   const frames = framesOf(document);
   // The address's frame is the first one shown, so its data sources are the first to load.

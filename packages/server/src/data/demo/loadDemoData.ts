@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import type { DuckDbConnection } from "../connections/duckDbConnection";
 import { FLEET_TABLE_COLUMNS, type FleetTableName, generateFleetDataset } from "./fleetDataset";
 import { GPS_SUMMARIES_VERSION, GPS_SUMMARY_TABLES, gpsSummaryStatements } from "./gpsSummaries";
+import { SITE_POIS } from "./sitePois";
 
 /** Raise when the demo tables change shape, so existing installations load them again. */
 const DEMO_DATA_VERSION = 4;
@@ -105,7 +106,7 @@ function densifyGps(): string[] {
   ];
 }
 
-/** The fleet storyline's planning tables, which its scenario, feedback, maintenance and what-if endpoints write. */
+/** The fleet storyline's planning tables, which its scenario, feedback, maintenance, what-if and site-map endpoints write. */
 const PLANNING_TABLES = {
   fleet_scenarios: `CREATE TABLE fleet_scenarios (
      scenario_id VARCHAR NOT NULL,
@@ -147,6 +148,16 @@ const PLANNING_TABLES = {
   fleet_tonnes_drivers: `CREATE TABLE fleet_tonnes_drivers (
      driver VARCHAR NOT NULL,
      value DOUBLE NOT NULL,
+     updated_at TIMESTAMP NOT NULL
+   )`,
+  fleet_site_pois: `CREATE TABLE fleet_site_pois (
+     poi_id INTEGER NOT NULL,
+     name VARCHAR NOT NULL,
+     poi_type_id VARCHAR NOT NULL,
+     contract_id VARCHAR,
+     geofence_radius DOUBLE NOT NULL,
+     latitude DOUBLE NOT NULL,
+     longitude DOUBLE NOT NULL,
      updated_at TIMESTAMP NOT NULL
    )`,
 } as const;
@@ -233,11 +244,20 @@ const SEED_MAINTENANCE_LINKS = `INSERT INTO fleet_maintenance_links
   SELECT 'LK-' || lpad(CAST(slot + 1 AS VARCHAR), 3, '0'), source, target, 0
   FROM pairs`;
 
+/** The site map's points of interest: the crusher, the tips, the workshops and the loading units. */
+const SEED_SITE_POIS = `INSERT INTO fleet_site_pois VALUES
+  ${SITE_POIS.map(
+    (poi) =>
+      `(${poi.id}, ${sqlString(poi.name)}, ${sqlString(poi.type)}, ${sqlString(poi.contractId)}, ${poi.geofenceRadius}, ` +
+      `${poi.latitude}, ${poi.longitude}, TIMESTAMP '2026-11-01 08:00:00')`,
+  ).join(",\n  ")}`;
+
 /** What a new table starts with; the maintenance plan is made from fleet_trucks and fleet_shifts. */
 const PLANNING_SEEDS: Partial<Record<PlanningTable, string>> = {
   fleet_scenarios: SEED_SCENARIOS,
   fleet_maintenance_plan: SEED_MAINTENANCE_PLAN,
   fleet_maintenance_links: SEED_MAINTENANCE_LINKS,
+  fleet_site_pois: SEED_SITE_POIS,
 };
 
 /**

@@ -78,6 +78,13 @@ export const businessMapDocs = defineComponentDocs({
       type: "boolean",
       description: "Whether the POI dialog edits a point that has an id (otherwise it is read-only).",
     },
+    {
+      name: "editParameter",
+      type: "string",
+      description:
+        "A parameter each save is also written to, as { operation: 'save-poi', poi_id, poi_name, poi_type_id, " +
+        "poi_contract_id, poi_geofence_radius, request_id }, for a data source that writes.",
+    },
     { name: "poiTypeOptions", type: "{ value, label }[]", description: "The POI types the dialog offers." },
     { name: "contractOptions", type: "{ value, label }[]", description: "The contracts the dialog offers." },
     { name: "actions", type: "{ id, label }[]", description: "Buttons over the map, in one corner." },

@@ -56,6 +56,7 @@ export const businessMapPropsSchema = z.object({
   onMaxSelectionReached: callbackSchema,
   onViewKpiDashboard: callbackSchema,
   allowPoiEditing: z.boolean().default(false),
+  editParameter: z.string().min(1).optional(),
   poiTypeOptions: optionsSchema,
   contractOptions: optionsSchema,
   actions: mapActionsSchema,

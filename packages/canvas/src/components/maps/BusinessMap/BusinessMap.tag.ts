@@ -19,6 +19,7 @@ export const businessMapTag = {
     "onMaxSelectionReached",
     "onViewKpiDashboard",
     "allowPoiEditing",
+    "editParameter",
     "poiTypeOptions",
     "contractOptions",
     "actions",

@@ -22,7 +22,7 @@ import {
   truncateSelection,
 } from "./businessMapPoints";
 import { PoiDialog } from "./PoiDialog";
-import { isPoiEditable, type Poi, poiOfPoint, poiSaveParameters, unknownLocation } from "./poiForm";
+import { isPoiEditable, type Poi, poiOfPoint, poiSaveOperation, poiSaveParameters, unknownLocation } from "./poiForm";
 
 const POINTS_LAYER = "sf-business-map-points";
 const GPS_LAYER = "sf-business-map-gps";
@@ -185,6 +185,10 @@ export default function BusinessMap(props: BusinessMapProps) {
   const savePoi = (saved: Poi, form: Parameters<typeof poiSaveParameters>[1]) => {
     const parameters = poiSaveParameters(saved, form, props.poiTypeOptions, props.contractOptions);
     for (const [name, value] of Object.entries(parameters)) runtime.setParameter(name, value);
+    // A data source that writes needs the save as one operation with a request id (docs/data-connections.md).
+    if (props.editParameter !== undefined) {
+      runtime.setParameter(props.editParameter, poiSaveOperation(parameters));
+    }
     runtime.applyParameterChanges();
     setPoi(null);
   };

@@ -3,7 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { clickDialogBackdrop } from "../../../test/clickDialogBackdrop";
 import { PoiDialog } from "./PoiDialog";
-import { isPoiEditable, type Poi, poiSaveParameters, unknownLocation, validatePoiForm } from "./poiForm";
+import {
+  isPoiEditable,
+  type Poi,
+  poiSaveOperation,
+  poiSaveParameters,
+  unknownLocation,
+  validatePoiForm,
+} from "./poiForm";
 
 const poiTypes = [
   { value: "crusher", label: "Crusher" },
@@ -73,6 +80,13 @@ describe("the POI form", () => {
       poi_contract_id: "c-1",
       poi_geofence_radius: 250,
     });
+  });
+
+  it("saves for a data source that writes as one 'save-poi' operation with a new request id each time", () => {
+    const parameters = { poi_id: 1, poi_name: "Crusher 2" };
+    const first = poiSaveOperation(parameters);
+    expect(first).toEqual({ operation: "save-poi", poi_id: 1, poi_name: "Crusher 2", request_id: expect.any(String) });
+    expect(poiSaveOperation(parameters).request_id).not.toBe(first.request_id);
   });
 });
 

@@ -1,3 +1,4 @@
+import { newRequestId } from "../../entities/shared/requestId";
 import type { BusinessMapPoint } from "./businessMapPoints";
 
 /** The messages of the POI form (canvas-components §5). */
@@ -104,6 +105,14 @@ export function poiSaveParameters(
     poi_contract_id: optionValue(contractOptions, form.contractId),
     poi_geofence_radius: Number(form.geofenceRadius.trim()),
   };
+}
+
+/**
+ * A save as one operation for a data source that writes: the five poi parameters with a request id of its own,
+ * so the same save twice is two requests and a retried one is stored once.
+ */
+export function poiSaveOperation(parameters: Record<string, unknown>): Record<string, unknown> {
+  return { operation: "save-poi", ...parameters, request_id: newRequestId() };
 }
 
 /** The Google Street View address of a place (canvas-components §2). */

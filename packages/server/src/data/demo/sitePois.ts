@@ -1,0 +1,55 @@
+import { type LatLon, LOADING_UNITS, offsetBy, type SiteId, siteById, WORKSHOP_ID } from "./mineLayout";
+
+/** The kinds of point of interest the site map shows (its POI types). */
+type SitePoiType = "loader" | "tip" | "crusher" | "workshop";
+
+/** A point of interest of the demo site, as the fleet storyline's site map starts with it. */
+export interface SitePoi extends LatLon {
+  readonly id: number;
+  readonly name: string;
+  readonly type: SitePoiType;
+  readonly contractId: string;
+  /** Metres around the point that count as being there. */
+  readonly geofenceRadius: number;
+}
+
+/** The haulage contracts a POI may belong to (the site map's contract options). */
+const SITE_CONTRACT_IDS = ["CT-ORE", "CT-WASTE", "CT-PLANT"] as const;
+
+const site = (id: SiteId, name: string, type: SitePoiType, contractId: string, geofenceRadius: number) => ({
+  ...pointOf(siteById(id)),
+  name,
+  type,
+  contractId,
+  geofenceRadius,
+});
+
+function pointOf(point: LatLon): LatLon {
+  // Six decimals are about 10 cm: enough for a map, and the same on every platform.
+  return { latitude: Number(point.latitude.toFixed(6)), longitude: Number(point.longitude.toFixed(6)) };
+}
+
+/**
+ * The crusher, the tips (the ROM stockpile and the waste dump), the workshops and each loading unit at its face,
+ * numbered from 1 in that order.
+ */
+export const SITE_POIS: readonly SitePoi[] = [
+  site("CRU-1", "Primary Crusher", "crusher", "CT-ORE", 150),
+  site("STK-1", "ROM Stockpile tip", "tip", "CT-ORE", 200),
+  site("DMP-E", "East Waste Dump tip", "tip", "CT-WASTE", 300),
+  site(WORKSHOP_ID, "Truck Workshop", "workshop", "CT-PLANT", 120),
+  {
+    ...pointOf(offsetBy(siteById(WORKSHOP_ID), 260, -240)),
+    name: "Tyre and Wash Bay",
+    type: "workshop" as const,
+    contractId: "CT-PLANT",
+    geofenceRadius: 80,
+  },
+  ...LOADING_UNITS.map((unit) => ({
+    ...pointOf(unit.face),
+    name: `Loader ${unit.id} · ${unit.name}`,
+    type: "loader" as const,
+    contractId: unit.material === "ore" ? "CT-ORE" : "CT-WASTE",
+    geofenceRadius: 60,
+  })),
+].map((poi, index) => ({ id: index + 1, ...poi }));
