@@ -15,6 +15,7 @@ test("client settings answer every field of the spec for the demo tenant", async
       "defaultPageUrl",
       "domainName",
       "dynamicDataApiUrl",
+      "editorLink",
       "environment",
       "explicitDomain",
       "features",
@@ -34,6 +35,11 @@ test("client settings answer every field of the spec for the demo tenant", async
     activeBranch: "main",
   });
   expect(Object.keys(settings.auth).sort()).toEqual(["clientId", "domain", "instance", "redirectUri", "tenantId"]);
+  // The editor link's address (configured for this run) and whether this host offers it (not the documentation host).
+  expect(settings.editorLink).toEqual({
+    url: `ws://127.0.0.1:${process.env.STORYFRAME_E2E_EDITOR_LINK_PORT}`,
+    offered: true,
+  });
 });
 
 test("the API documentation answers", async ({ page, request }) => {

@@ -13,9 +13,14 @@ const STORYLINES: { name: string; account: Account }[] = [
 
 /**
  * Frames with a region wider than the frame by design: it may scroll sideways, but must show it (edge cue and a
- * scrollbar, `data-scroll-cue`). A Gantt chart's timeline runs on past the frame's right edge.
+ * scrollbar, `data-scroll-cue`). A Gantt chart's timeline runs on past the frame's right edge; the shift plan
+ * shows how a grid keeps its truck and status columns in view while the columns between them scroll (its lead
+ * says so).
  */
-const WIDER_BY_DESIGN = new Set(["fleet-operations · The workshop's plan for the weeks ahead"]);
+const WIDER_BY_DESIGN = new Set([
+  "fleet-operations · The workshop's plan for the weeks ahead",
+  "fleet-operations · Plan the next day shift",
+]);
 
 type Overflow = { element: string; scrollWidth: number; clientWidth: number; cued: boolean };
 

@@ -21,7 +21,8 @@ const tableSx = {
   "& thead th": { fontWeight: 500, color: "text.primary", verticalAlign: "bottom" },
   "& tbody tr:last-of-type > *": { borderBottom: 0 },
   "& .sf-attribute-name": { ...codeFont, fontWeight: 600, whiteSpace: "nowrap" },
-  "& .sf-attribute-type": { ...codeFont, color: "text.secondary" },
+  // A long type (a union of many values) wraps, so the table fits its column rather than scrolling sideways.
+  "& .sf-attribute-type": { ...codeFont, color: "text.secondary", overflowWrap: "anywhere" },
   "& .sf-attribute-options": { mt: 0.5, color: "text.secondary" },
   "& .sf-attribute-options code": codeFont,
 } as const;
