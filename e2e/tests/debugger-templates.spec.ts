@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
+import { accessTokenOf, openDebugger } from "../support/canvasDebugger";
 
 const STORYLINE = "fleet-operations";
 const TEMPLATE = "story/intro";
@@ -12,23 +13,6 @@ type StoredTemplate = { jsx: string; css: string; version: number };
 
 // The first storyline of a fresh installation waits for the data engine to load the demo data.
 test.describe.configure({ timeout: 180_000 });
-
-/** The signed-in user's access token, as the app keeps it. */
-async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:"));
-    return key ? ((JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token ?? "") : "";
-  });
-}
-
-/** Opens the Canvas Debugger of the viewer with F2: its popout window. */
-async function openDebugger(page: Page): Promise<Page> {
-  const popup = page.waitForEvent("popup");
-  await page.keyboard.press("F2");
-  const debuggerWindow = await popup;
-  await debuggerWindow.waitForLoadState();
-  return debuggerWindow;
-}
 
 /** Replaces the whole text of a CodeMirror editor, as pasting would. */
 async function replaceText(window: Page, editorName: string, text: string): Promise<void> {

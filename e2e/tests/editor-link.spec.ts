@@ -6,6 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
+import { accessTokenOf, openDebugger } from "../support/canvasDebugger";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const STORYLINE = "fleet-operations";
@@ -42,23 +43,6 @@ async function stopDevLink({ child }: DevLinkProcess): Promise<void> {
   const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
   child.kill("SIGTERM");
   await exited;
-}
-
-/** The signed-in user's access token, as the app keeps it. */
-async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:"));
-    return key ? ((JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token ?? "") : "";
-  });
-}
-
-/** Opens the Canvas Debugger of the viewer with F2: its popout window. */
-async function openDebugger(page: Page): Promise<Page> {
-  const popup = page.waitForEvent("popup");
-  await page.keyboard.press("F2");
-  const debuggerWindow = await popup;
-  await debuggerWindow.waitForLoadState();
-  return debuggerWindow;
 }
 
 /** Starts watching the viewer's frame for `text`; the time (epoch ms) it is painted is read with `paintedAt`. */

@@ -1,11 +1,8 @@
 import type { EditorTemplate } from "@storyframe/core";
-import { z } from "zod";
-import { fetchContent } from "../../api/contentApi";
 import type { StorylineDocument } from "../../storyline/storylineApi";
 import { describeSaveFailure } from "../templates/describeSaveFailure";
 import { rememberSavedVersions, useTemplateDrafts } from "../templates/templateDrafts";
-
-const savedTemplatesSchema = z.array(z.object({ name: z.string(), version: z.number().int(), storedOnMs: z.number() }));
+import { putTemplate } from "../templates/templateSaveApi";
 
 /** The version a save must send: the newest of the storyline's answer and of this page's own saves since. */
 function storedVersion(document: StorylineDocument, name: string): number | undefined {
@@ -32,15 +29,7 @@ export async function saveLinkedTemplates(
     const version = storedVersion(document, template.name);
     const body = { id: template.name, jsx: template.jsx, css: template.css, ...(version ? { version } : {}) };
     try {
-      const answer = await fetchContent(`storylines/${encodeURIComponent(document.id)}/template`, {
-        branch,
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-        timeout: true,
-        retries: 0,
-      });
-      const stored = savedTemplatesSchema.parse(answer);
+      const stored = await putTemplate(document.id, body, branch);
       rememberSavedVersions(document.id, stored);
       saved.push(template.name);
     } catch (error) {

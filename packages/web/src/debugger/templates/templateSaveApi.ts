@@ -19,6 +19,22 @@ export function describeSaved(saved: readonly SavedTemplate[]): string {
   return saved.map((template) => `${template.name} (version ${template.version})`).join(", ");
 }
 
+/**
+ * One `PUT api/web/v1/storylines/{id}/template` with the body as given: the templates the server stored. Not
+ * retried: a repeated save of the same version would be refused as stale. Rejects with the `ApiError` of a refusal.
+ */
+export async function putTemplate(storylineId: string, body: unknown, branch: string): Promise<SavedTemplate[]> {
+  const answer = await fetchContent(`storylines/${encodeURIComponent(storylineId)}/template`, {
+    branch,
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    timeout: true,
+    retries: 0,
+  });
+  return savedTemplatesSchema.parse(answer);
+}
+
 type SaveOptions = {
   branch: string;
   /** Hears each answer as it arrives, so templates already stored keep their new versions if a later one fails. */
@@ -27,8 +43,8 @@ type SaveOptions = {
 
 /**
  * Saves a template with its include hierarchy through `PUT api/web/v1/storylines/{id}/template`, by the
- * metastore's data-model rule (asked first, so the rule is the metastore's). Not retried: a repeated save of the
- * same version would be refused as stale. Rejects with the `ApiError` of the first refusal.
+ * metastore's data-model rule (asked first, so the rule is the metastore's). Rejects with the `ApiError` of the
+ * first refusal.
  */
 export async function saveTemplateHierarchy(
   storylineId: string,
@@ -40,15 +56,7 @@ export async function saveTemplateHierarchy(
   const bodies = templateSaveBodies(root, sourceOf, useVersionStore.getState().datamodel);
   const answers: SavedTemplate[][] = [];
   for (const body of bodies) {
-    const answer = await fetchContent(`storylines/${encodeURIComponent(storylineId)}/template`, {
-      branch,
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      timeout: true,
-      retries: 0,
-    });
-    const saved = savedTemplatesSchema.parse(answer);
+    const saved = await putTemplate(storylineId, body, branch);
     answers.push(saved);
     onSaved?.(saved);
   }
