@@ -331,6 +331,16 @@ test("a zone drawn with the mouse, named and saved survives a reload and is on t
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Accept Changes" }).click();
   await expect(dialog).toHaveCount(0);
+
+  // A save the server refuses says why and gives the map back with the zone kept, to be saved again.
+  await page.route("**/api/upsertgeofeature", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Busy." }) }),
+  );
+  await stage.getByRole("button", { name: "Save Updates" }).click();
+  await expect(stage.getByRole("alert")).toContainText("The polygons could not be saved");
+  await expect(stage.getByRole("alert")).toContainText("Your changes are kept; try Save Updates again.");
+  await page.unroute("**/api/upsertgeofeature");
+
   const upserted = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/upsertgeofeature");
   await stage.getByRole("button", { name: "Save Updates" }).click();
   expect((await upserted).status()).toBe(200);

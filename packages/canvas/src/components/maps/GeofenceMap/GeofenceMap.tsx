@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Autocomplete from "@mui/material/Autocomplete";
 import Backdrop from "@mui/material/Backdrop";
 import Box from "@mui/material/Box";
@@ -48,6 +49,8 @@ const GPS_LAYER = "sf-geofence-gps";
 
 /** Failures the spec leaves without a message (canvas-components §8) are only logged. */
 const logFailure = (what: string) => (error: unknown) => console.warn(`The geofence map could not ${what}.`, error);
+
+const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "no answer");
 
 function viewCorners(map: MapLibreMap): ViewCorners {
   const bounds = map.getBounds();
@@ -132,6 +135,8 @@ function GeofenceEditor({
   const [location, setLocation] = useState<PoiOption | null>(null);
   const [maxMarkers, setMaxMarkers] = useState("");
   const [busy, setBusy] = useState(false);
+  /** Why the last save or delete failed; the polygons keep their edits, so nothing is lost. */
+  const [writeFailure, setWriteFailure] = useState<string | null>(null);
   const [tool, setTool] = useState<PolygonTool>("idle");
   const toolNow = useRef(tool);
   toolNow.current = tool;
@@ -269,12 +274,23 @@ function GeofenceEditor({
     const collection = changedFeatureCollection(polygons, metadataMode);
     if (collection === null) return;
     setBusy(true);
-    // A failed save leaves the overlay up and says nothing (canvas-components §8); it is logged.
-    api.upsert(collection).then(() => {
-      setPolygons((current) => markAllUnchanged(current));
-      loadOptionsAndNextId();
-      setBusy(false);
-    }, logFailure("save the polygons"));
+    setWriteFailure(null);
+    // Unlike canvas-components §8 (overlay left up, no message), a failed save says why and gives the map back
+    // with every edit kept, so Save Updates can be tried again (decision 075).
+    api.upsert(collection).then(
+      () => {
+        setPolygons((current) => markAllUnchanged(current));
+        loadOptionsAndNextId();
+        setBusy(false);
+      },
+      (error: unknown) => {
+        logFailure("save the polygons")(error);
+        setWriteFailure(
+          `The polygons could not be saved (${reasonOf(error)}). Your changes are kept; try Save Updates again.`,
+        );
+        setBusy(false);
+      },
+    );
   };
 
   const editedPolygon = polygons.find((polygon) => String(polygon.id) === String(editing)) ?? null;
@@ -284,7 +300,15 @@ function GeofenceEditor({
     keepView();
     // A polygon never saved has nothing to delete on the server.
     if (polygon.dataState !== "added") {
-      api.delete(polygon.id).then(() => loadOptionsAndNextId(), logFailure("delete the polygon"));
+      api.delete(polygon.id).then(
+        () => loadOptionsAndNextId(),
+        (error: unknown) => {
+          logFailure("delete the polygon")(error);
+          setWriteFailure(
+            `The polygon could not be deleted (${reasonOf(error)}). Load Locations shows it again while it stays on the server.`,
+          );
+        },
+      );
     }
   };
 
@@ -357,6 +381,11 @@ function GeofenceEditor({
           }}
         />
       )}
+      {writeFailure ? (
+        <Alert severity="error" onClose={() => setWriteFailure(null)} sx={{ mt: 1 }}>
+          {writeFailure}
+        </Alert>
+      ) : null}
       <Backdrop open={busy} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: "#fff" }}>
         <CircularProgress color="inherit" aria-label="Loading" />
       </Backdrop>
