@@ -171,6 +171,7 @@ export {
   DEFAULT_MAX_GPS_READINGS,
   GEOFENCE_API_PATHS,
   GEOFENCE_METADATA_ATTRIBUTES,
+  GEOFENCE_NUMERIC_ID_MAX,
   type GeofenceFeature,
   type GeofenceFeatureInput,
   type GeofenceFeaturesAnswer,

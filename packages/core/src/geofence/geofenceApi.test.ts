@@ -61,6 +61,12 @@ describe("a geofence feature", () => {
     ]);
   });
 
+  it("refuses a text id of digits only, which would stand for the running id of the same number", () => {
+    expect(problems(geofenceFeatureInputSchema.safeParse(feature({ id: "5" })))).toEqual([
+      `id: ${geofenceMessages.idInvalid}`,
+    ]);
+  });
+
   it("refuses a ring that is not closed", () => {
     const open = square.slice(0, 4).concat([[28.131, -26.31]]);
     expect(

@@ -19,7 +19,7 @@ export const DEFAULT_MAX_GPS_READINGS = 1000;
 export const MAX_GPS_READINGS_LIMIT = 10_000;
 
 /** The largest running numeric id (the metadata database's 32-bit integer). */
-const GEOFENCE_NUMERIC_ID_MAX = 2_147_483_647;
+export const GEOFENCE_NUMERIC_ID_MAX = 2_147_483_647;
 
 /** The longest text id (metadata mode's generated ids). */
 const GEOFENCE_TEXT_ID_MAX_LENGTH = 100;
@@ -38,9 +38,10 @@ const GEOFENCE_ATTRIBUTE_MAX_LENGTH = 500;
 
 export const geofenceMessages = {
   idRequired: "ID is required.",
-  idInvalid: `An id is a whole number from 1 to ${GEOFENCE_NUMERIC_ID_MAX} or a text of 1 to ${GEOFENCE_TEXT_ID_MAX_LENGTH} characters.`,
+  idInvalid: `An id is a whole number from 1 to ${GEOFENCE_NUMERIC_ID_MAX} or a text of 1 to ${GEOFENCE_TEXT_ID_MAX_LENGTH} characters that is not all digits.`,
   idsNotUnique: "Each feature's id must be unique within the collection.",
   notFound: "Geofence not found.",
+  idsExhausted: `No running ids are left: a polygon already has the largest id, ${GEOFENCE_NUMERIC_ID_MAX}.`,
   longitudeRange: "Longitude must be a number from -180 to 180.",
   latitudeRange: "Latitude must be a number from -90 to 90.",
   position: "A position is [longitude, latitude] (an altitude may follow).",
@@ -71,7 +72,13 @@ export const geofenceIdSchema = z.union(
       .int(geofenceMessages.idInvalid)
       .min(1, geofenceMessages.idInvalid)
       .max(GEOFENCE_NUMERIC_ID_MAX, geofenceMessages.idInvalid),
-    z.string().trim().min(1, geofenceMessages.idInvalid).max(GEOFENCE_TEXT_ID_MAX_LENGTH, geofenceMessages.idInvalid),
+    z
+      .string()
+      .trim()
+      .min(1, geofenceMessages.idInvalid)
+      .max(GEOFENCE_TEXT_ID_MAX_LENGTH, geofenceMessages.idInvalid)
+      // "5" would be stored as the running id 5 and replace that polygon: a running id is sent as a number.
+      .regex(/\D/, geofenceMessages.idInvalid),
   ],
   { error: (issue) => (issue.input === undefined ? geofenceMessages.idRequired : geofenceMessages.idInvalid) },
 );

@@ -175,4 +175,14 @@ describe("storyframe dev's editor link", () => {
 
     await eventually(() => lines.some((line) => line.startsWith("Ignored a message: not JSON")));
   });
+
+  it("refuses a message over its size limit by closing that connection, and goes on serving the others", async () => {
+    const flooding = await connectViewer();
+    const closed = new Promise<number>((resolveClose) => flooding.socket.once("close", (code) => resolveClose(code)));
+    flooding.socket.send("x".repeat(9 * 1024 * 1024));
+    expect(await closed).toBe(1009);
+
+    const viewer = await connectViewer();
+    await openStoryline(viewer);
+  });
 });

@@ -37,6 +37,9 @@ export type DevLink = {
 
 type OpenStoryline = { storylineId: string; branch: string };
 
+/** The largest message a viewer may send. */
+const DEV_LINK_MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+
 function listening(server: WebSocketServer): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     server.once("listening", () => resolvePromise());
@@ -90,6 +93,8 @@ export async function startDevLink(options: DevLinkOptions): Promise<DevLink> {
   const server = new WebSocketServer({
     host: DEV_LINK_HOST,
     port: options.port,
+    // The largest message is the component documentation, well under this; anything bigger is refused, not read.
+    maxPayload: DEV_LINK_MAX_MESSAGE_BYTES,
     verifyClient: ({ origin }, accept) => {
       if (origins.has(origin)) return accept(true);
       log(`Refused a connection from the origin ${origin || "(none)"}: not one of ${[...origins].join(", ")}.`);
@@ -97,6 +102,8 @@ export async function startDevLink(options: DevLinkOptions): Promise<DevLink> {
     },
   });
   await listening(server);
+  // After the start, a server or connection failure is reported and survived: one bad frame must not end the link.
+  server.on("error", (error) => log(`The editor link failed: ${error.message}`));
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : options.port;
 
@@ -215,6 +222,7 @@ export async function startDevLink(options: DevLinkOptions): Promise<DevLink> {
         }
       });
     });
+    viewer.on("error", (error) => log(`A viewer's connection failed: ${error.message}`));
     viewer.on("close", () => {
       viewers.delete(viewer);
       log("A viewer disconnected.");

@@ -1,4 +1,4 @@
-import { geofenceMessages, TAGS } from "@storyframe/core";
+import { GEOFENCE_NUMERIC_ID_MAX, geofenceMessages, TAGS } from "@storyframe/core";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../test/accessTokens";
@@ -469,6 +469,15 @@ describe.each(databaseKinds)("geofence API on %s", (kind) => {
       expect((await call("GET", "/api/getnextid", { token: acmeWriter, host: "acme.test" })).json()).toEqual({
         nextId: 2,
       });
+    });
+
+    it("answers 409 rather than an id out of range once a polygon holds the largest id", async () => {
+      const largest = feature(GEOFENCE_NUMERIC_ID_MAX, square(28.14, -26.32));
+      expect((await upsert(collection(largest), acmeWriter, "acme.test")).statusCode).toBe(200);
+      const exhausted = await call("GET", "/api/getnextid", { token: acmeWriter, host: "acme.test" });
+      expect(exhausted.statusCode).toBe(409);
+      expect(exhausted.json().message).toBe(geofenceMessages.idsExhausted);
+      expect((await call("GET", "/api/getnextid", { token: writer })).statusCode).toBe(200);
     });
 
     it("answers each tenant's own map key, or null", async () => {

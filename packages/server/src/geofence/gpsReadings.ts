@@ -101,6 +101,10 @@ export class GpsReadings {
     if (Number(exists.rows[0]?.tables ?? 0) === 0) return [];
     const { sql, parameters } = gpsReadingsQuery(box, max);
     const result = await this.queries.queryEmbedded(ticket, sql, parameters, max);
-    return result.rows.map((row) => gpsReadingSchema.parse(row));
+    // A reading without its truck, speed, position or time cannot be drawn: it is left out, not a failed view.
+    return result.rows.flatMap((row) => {
+      const reading = gpsReadingSchema.safeParse(row);
+      return reading.success ? [reading.data] : [];
+    });
   }
 }

@@ -1,4 +1,9 @@
-import type { BoundingBox, GeofenceFeatureInput, GeofenceId } from "@storyframe/core";
+import {
+  type BoundingBox,
+  GEOFENCE_NUMERIC_ID_MAX,
+  type GeofenceFeatureInput,
+  type GeofenceId,
+} from "@storyframe/core";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, GeofencesTable } from "../db/schema";
 
@@ -83,17 +88,21 @@ export class GeofenceRepository {
    * Hands out the tenant's next running id in one atomic statement (the
    * counter row is created at 1 or raised by one, and read back), so callers
    * at the same moment never get the same id, and no id is handed out twice.
+   * Null once the counter is at the largest id (a polygon was saved with it).
    */
-  async reserveNextId(domainName: string): Promise<number> {
+  async reserveNextId(domainName: string): Promise<number | null> {
     const row = await this.db
       .insertInto("geofence_id_counters")
       .values({ domain_name: domainName, last_id: 1 })
       .onConflict((conflict) =>
-        conflict.column("domain_name").doUpdateSet({ last_id: sql<number>`geofence_id_counters.last_id + 1` }),
+        conflict
+          .column("domain_name")
+          .doUpdateSet({ last_id: sql<number>`geofence_id_counters.last_id + 1` })
+          .where("geofence_id_counters.last_id", "<", GEOFENCE_NUMERIC_ID_MAX),
       )
       .returning("last_id")
-      .executeTakeFirstOrThrow();
-    return Number(row.last_id);
+      .executeTakeFirst();
+    return row ? Number(row.last_id) : null;
   }
 
   /**

@@ -7,7 +7,7 @@ import {
   type PoiOptionsAnswer,
 } from "@storyframe/core";
 import type { Principal } from "../auth/principal";
-import { NotFoundError } from "../shared/domainErrors";
+import { ConflictError, NotFoundError } from "../shared/domainErrors";
 import type { TenantDirectory } from "../tenants/directory";
 import type { GpsReadings } from "./gpsReadings";
 import { answeredId, presentFeature, presentOption } from "./presenter";
@@ -38,7 +38,9 @@ export class GeofenceService {
   }
 
   async nextId(principal: Principal): Promise<{ nextId: number }> {
-    return { nextId: await this.geofences.reserveNextId(principal.domainName) };
+    const nextId = await this.geofences.reserveNextId(principal.domainName);
+    if (nextId === null) throw new ConflictError(geofenceMessages.idsExhausted);
+    return { nextId };
   }
 
   async featuresInBox(principal: Principal, box: BoundingBox): Promise<GeofenceFeaturesAnswer> {

@@ -126,4 +126,19 @@ describe("EditorLinkConnection", () => {
     expect(link.status).toBe("CLOSED");
     expect(received).toEqual([]);
   });
+
+  it("lets go of a socket still opening when its owner goes away, which then neither reports nor sends", () => {
+    const link = connection();
+    link.connect();
+    const opening = FakeLinkSocket.latest();
+    link.close();
+    expect(opening.closedWith).toBe(1000);
+    const before = statuses.length;
+
+    opening.open();
+    expect(statuses).toHaveLength(before);
+    const message: WebToEditorMessage = { type: "LOAD_CSS_CLASSES", storylineId: "ops", branch: "main", classes: [] };
+    expect(link.send(message)).toBe(false);
+    expect(opening.sent).toEqual([]);
+  });
 });

@@ -94,6 +94,17 @@ export class EditorLinkConnection {
     this.update("CLOSED", false);
   }
 
+  /**
+   * Lets go of the socket whatever its state, opening included, without telling anyone: the link's owner is
+   * going away, so a socket that opens later must neither report nor send.
+   */
+  close(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.opening = false;
+    socket?.close(1000);
+  }
+
   /** Sends a message while OPEN; false when it could not. */
   send(message: WebToEditorMessage): boolean {
     if (this.current !== "OPEN" || !this.socket) return false;

@@ -83,7 +83,7 @@ export class EditorLinkController {
   }
 
   dispose(): void {
-    this.connection.disconnect();
+    this.connection.close();
     this.stopWatchingTarget();
     this.stopWatchingFrame?.();
   }
