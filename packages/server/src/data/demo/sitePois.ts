@@ -13,9 +13,6 @@ export interface SitePoi extends LatLon {
   readonly geofenceRadius: number;
 }
 
-/** The haulage contracts a POI may belong to (the site map's contract options). */
-const SITE_CONTRACT_IDS = ["CT-ORE", "CT-WASTE", "CT-PLANT"] as const;
-
 const site = (id: SiteId, name: string, type: SitePoiType, contractId: string, geofenceRadius: number) => ({
   ...pointOf(siteById(id)),
   name,
