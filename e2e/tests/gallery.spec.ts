@@ -66,6 +66,20 @@ test.describe("accessibility", () => {
   test("the gallery has no serious or critical violation", async ({ page }) => {
     await openGallery(page);
     await page.waitForLoadState("networkidle");
+    // The audit reads the page at rest: the geofence maps loaded (their buttons enabled, as they are once the map
+    // is there), no loading overlay, and no colour transition under way (a button turning from grey to its colour).
+    for (const button of await page
+      .locator("#component-GeofenceMap")
+      .getByRole("button", { name: "Load Locations" })
+      .all()) {
+      await expect(button).toBeEnabled({ timeout: 60_000 });
+    }
+    await expect(page.locator(".MuiBackdrop-root").filter({ visible: true })).toHaveCount(0);
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
