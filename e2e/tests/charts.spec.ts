@@ -118,12 +118,17 @@ test("zooming the stock chart writes the range parameters, which the drawdown ta
   await expect(rangeNote).toContainText("the table below covers this window only");
   expect((await requery).status()).toBe(200);
 
-  // Dragging the slider's selected band to the left moves the window earlier: both ends change.
-  const sliderY = box.y + box.height - 20;
-  await page.mouse.move(box.x + box.width / 2, sliderY);
+  // Dragging the slider's selected band to the left moves the window earlier: both ends change. The chart is
+  // measured again: the zoom note and the table below it may have moved the page.
+  const zoomedBox = await chart.boundingBox();
+  if (zoomedBox === null) throw new Error("The chart has no box.");
+  const sliderY = zoomedBox.y + zoomedBox.height - 20;
+  await page.mouse.move(zoomedBox.x + zoomedBox.width / 2, sliderY);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 - 120, sliderY, { steps: 8 });
+  await page.mouse.move(zoomedBox.x + zoomedBox.width / 2 - 120, sliderY, { steps: 8 });
   await page.mouse.up();
+  // The drag's window reaches the note after the chart's own delay: wait for it to change, then to settle.
+  await expect.poll(() => rangeNote.getAttribute("data-from"), { timeout: 20_000 }).not.toBe(zoomedFrom);
   const [movedFrom, movedTo] = await settledWindow(rangeNote);
   expect(movedFrom < zoomedFrom).toBe(true);
   expect(movedTo < zoomedTo).toBe(true);
