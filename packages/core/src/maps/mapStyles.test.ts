@@ -40,8 +40,8 @@ describe("map styles", () => {
   });
 
   it("say which tiles and styles do not exist", () => {
-    expect(mapMessages.tileZoomOutOfRange(19)).toBe(
-      "Zoom level 19 is out of range: the basemap has tiles for zoom 0 to 18.",
+    expect(mapMessages.tileZoomOutOfRange(17)).toBe(
+      "Zoom level 17 is out of range: the basemap has tiles for zoom 0 to 16.",
     );
     expect(mapMessages.tileOutOfRange(2, 4, 0)).toBe("Tile 4/0 does not exist at zoom 2: x and y run from 0 to 3.");
     expect(mapMessages.styleNotFound("toner")).toBe(

@@ -1,3 +1,4 @@
+import { BASEMAP_MAX_ZOOM } from "@storyframe/core";
 import { describe, expect, it } from "vitest";
 import { MINE_CENTRE, siteById, WORKSHOP_ID } from "../data/demo/mineLayout";
 import { decodeTile, propertyValues, tileAt } from "../test/mapTiles";
@@ -50,8 +51,8 @@ describe("the basemap's tiles", () => {
     );
   });
 
-  it("still draw the mine at zoom 18, the highest", async () => {
-    const tile = await cut(withSite, tileAt(18, workshop.longitude, workshop.latitude));
+  it(`still draw the mine at zoom ${BASEMAP_MAX_ZOOM}, the highest`, async () => {
+    const tile = await cut(withSite, tileAt(BASEMAP_MAX_ZOOM, workshop.longitude, workshop.latitude));
     expect(propertyValues(tile, "site_areas", "name")).toContain("Truck Workshop yard");
   });
 

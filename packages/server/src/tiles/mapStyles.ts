@@ -1,4 +1,5 @@
 import {
+  BASEMAP_MAX_ZOOM,
   BASEMAP_TILE_PATH_TEMPLATE,
   MAP_STYLE_FALLBACK_METADATA_KEY,
   MAP_STYLE_TILE_SERVICE,
@@ -52,11 +53,6 @@ export type MapStyleRequest = {
 
 const BASEMAP = "basemap";
 const IMAGERY = "imagery";
-/**
- * The styles ask for tiles up to zoom 16 and let MapLibre enlarge them beyond: a zoom-16 tile already resolves
- * 0.6 m at the mine's latitude (4096 units over 2.2 km), finer than anything the basemap draws.
- */
-const STYLE_SOURCE_MAX_ZOOM = 16;
 const NATURAL_EARTH_ATTRIBUTION = "Natural Earth";
 
 /** The local palette of each style: its own, or for a style that needs a tile service, the nearest. */
@@ -132,7 +128,7 @@ function basemapSource(origin: string): StyleSource {
     type: "vector",
     tiles: [`${origin}${BASEMAP_TILE_PATH_TEMPLATE}`],
     minzoom: 0,
-    maxzoom: STYLE_SOURCE_MAX_ZOOM,
+    maxzoom: BASEMAP_MAX_ZOOM,
     attribution: NATURAL_EARTH_ATTRIBUTION,
   };
 }

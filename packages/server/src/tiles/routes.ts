@@ -1,4 +1,10 @@
-import { basemapTileParamsSchema, mapStyleParamsSchema, mapStyleQuerySchema } from "@storyframe/core";
+import {
+  BASEMAP_MAX_ZOOM,
+  BASEMAP_MIN_ZOOM,
+  basemapTileParamsSchema,
+  mapStyleParamsSchema,
+  mapStyleQuerySchema,
+} from "@storyframe/core";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestOrigin } from "../http/requestOrigin";
@@ -23,7 +29,7 @@ export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, 
     {
       schema: {
         tags: ["maps"],
-        summary: "A vector tile of the offline basemap (Mapbox Vector Tile), zoom 0 to 18",
+        summary: `A vector tile of the offline basemap (Mapbox Vector Tile), zoom ${BASEMAP_MIN_ZOOM} to ${BASEMAP_MAX_ZOOM}`,
         params: basemapTileParamsSchema,
       },
     },

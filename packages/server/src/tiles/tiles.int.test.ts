@@ -80,7 +80,7 @@ describe.each(databaseKinds)("the offline basemap on %s", (kind) => {
   });
 
   it.each([
-    ["/tiles/basemap/19/0/0.pbf", "Zoom level 19 is out of range: the basemap has tiles for zoom 0 to 18."],
+    ["/tiles/basemap/17/0/0.pbf", "Zoom level 17 is out of range: the basemap has tiles for zoom 0 to 16."],
     ["/tiles/basemap/2/4/0.pbf", "Tile 4/0 does not exist at zoom 2: x and y run from 0 to 3."],
     ["/tiles/basemap/2/0/4.pbf", "Tile 0/4 does not exist at zoom 2: x and y run from 0 to 3."],
   ])("answers 400 for %s, a tile that cannot exist", async (url, message) => {
