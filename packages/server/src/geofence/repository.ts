@@ -119,14 +119,14 @@ export class GeofenceRepository {
     });
   }
 
-  /** Deletes one polygon; false when the tenant has none with this id. */
-  async delete(domainName: string, id: string): Promise<boolean> {
-    const result = await this.db
+  /** Deletes one polygon and answers its id as stored; undefined when the tenant has none with this id. */
+  delete(domainName: string, id: string): Promise<Pick<GeofenceRow, "id" | "id_is_number"> | undefined> {
+    return this.db
       .deleteFrom("geofences")
       .where("domain_name", "=", domainName)
       .where("id", "=", id)
+      .returning(["id", "id_is_number"])
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
   }
 
   private async upsert(

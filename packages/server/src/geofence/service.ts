@@ -61,11 +61,9 @@ export class GeofenceService {
   }
 
   async delete(principal: Principal, id: string): Promise<{ id: number | string }> {
-    const row = await this.geofences.findById(principal.domainName, id);
-    if (!row || !(await this.geofences.delete(principal.domainName, row.id))) {
-      throw new NotFoundError(geofenceMessages.notFound);
-    }
-    return { id: answeredId(row) };
+    const deleted = await this.geofences.delete(principal.domainName, id);
+    if (!deleted) throw new NotFoundError(geofenceMessages.notFound);
+    return { id: answeredId(deleted) };
   }
 
   /** At most `max` readings spread over the view, from the tenant's DuckDB, in the tenant's query line. */
