@@ -85,7 +85,8 @@ export const geofenceRoutes: FastifyPluginAsyncZod<GeofenceRoutesOptions> = asyn
         tags: summaryTag,
         summary: "Reserve the next running numeric id (never handed out twice)",
         security: [{ bearer: [] }],
-        response: { 200: nextIdAnswerSchema, ...errors },
+        // 409 once every running id is taken.
+        response: { 200: nextIdAnswerSchema, ...errors, 409: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
