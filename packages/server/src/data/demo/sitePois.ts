@@ -1,4 +1,4 @@
-import { type LatLon, LOADING_UNITS, offsetBy, type SiteId, siteById, WORKSHOP_ID } from "./mineLayout";
+import { type LatLon, LOADING_UNITS, offsetBy, siteById, WORKSHOP_ID } from "./mineLayout";
 
 /** The kinds of point of interest the site map shows (its POI types). */
 type SitePoiType = "loader" | "tip" | "crusher" | "workshop";
@@ -13,8 +13,8 @@ export interface SitePoi extends LatLon {
   readonly geofenceRadius: number;
 }
 
-const site = (id: SiteId, name: string, type: SitePoiType, contractId: string, geofenceRadius: number) => ({
-  ...pointOf(siteById(id)),
+const poiAt = (point: LatLon, name: string, type: SitePoiType, contractId: string, geofenceRadius: number) => ({
+  ...pointOf(point),
   name,
   type,
   contractId,
@@ -31,22 +31,12 @@ function pointOf(point: LatLon): LatLon {
  * numbered from 1 in that order.
  */
 export const SITE_POIS: readonly SitePoi[] = [
-  site("CRU-1", "Primary Crusher", "crusher", "CT-ORE", 150),
-  site("STK-1", "ROM Stockpile tip", "tip", "CT-ORE", 200),
-  site("DMP-E", "East Waste Dump tip", "tip", "CT-WASTE", 300),
-  site(WORKSHOP_ID, "Truck Workshop", "workshop", "CT-PLANT", 120),
-  {
-    ...pointOf(offsetBy(siteById(WORKSHOP_ID), 260, -240)),
-    name: "Tyre and Wash Bay",
-    type: "workshop" as const,
-    contractId: "CT-PLANT",
-    geofenceRadius: 80,
-  },
-  ...LOADING_UNITS.map((unit) => ({
-    ...pointOf(unit.face),
-    name: `Loader ${unit.id} · ${unit.name}`,
-    type: "loader" as const,
-    contractId: unit.material === "ore" ? "CT-ORE" : "CT-WASTE",
-    geofenceRadius: 60,
-  })),
+  poiAt(siteById("CRU-1"), "Primary Crusher", "crusher", "CT-ORE", 150),
+  poiAt(siteById("STK-1"), "ROM Stockpile tip", "tip", "CT-ORE", 200),
+  poiAt(siteById("DMP-E"), "East Waste Dump tip", "tip", "CT-WASTE", 300),
+  poiAt(siteById(WORKSHOP_ID), "Truck Workshop", "workshop", "CT-PLANT", 120),
+  poiAt(offsetBy(siteById(WORKSHOP_ID), 260, -240), "Tyre and Wash Bay", "workshop", "CT-PLANT", 80),
+  ...LOADING_UNITS.map((unit) =>
+    poiAt(unit.face, `Loader ${unit.id} · ${unit.name}`, "loader", unit.material === "ore" ? "CT-ORE" : "CT-WASTE", 60),
+  ),
 ].map((poi, index) => ({ id: index + 1, ...poi }));
