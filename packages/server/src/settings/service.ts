@@ -3,7 +3,7 @@ import { validBranchName } from "../branches/service";
 import type { EditorLinkConfig, IdentityConfig } from "../config";
 import { spaClientId } from "../identity/tenantClients";
 import { NotFoundError } from "../shared/domainErrors";
-import type { TenantDirectory } from "../tenants/directory";
+import { type TenantDirectory, tenantOfRequest } from "../tenants/directory";
 import type { Tenant } from "../tenants/tenant";
 import { presentClientSettings } from "./presenter";
 
@@ -39,9 +39,7 @@ export class ClientSettingsService {
   /** The settings of the tenant named by `domainName`, else of the tenant owning the host; NotFoundError for none. */
   async forRequest(request: SettingsRequest): Promise<ClientSettings> {
     const { domainName, branchName } = request;
-    const tenant = domainName
-      ? await this.options.tenants.byDomain(domainName)
-      : await this.options.tenants.byHostname(request.hostname);
+    const tenant = await tenantOfRequest(this.options.tenants, request);
     if (!tenant) throw new NotFoundError(messages.tenantNotFound);
     const activeBranch = branchName === undefined ? DEFAULT_BRANCH : validBranchName(branchName, "branchName");
     return this.present(tenant, request, domainName !== undefined, activeBranch);

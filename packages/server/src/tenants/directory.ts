@@ -39,3 +39,14 @@ export class TenantDirectory {
     this.cache.clear();
   }
 }
+
+/**
+ * The tenant a public call is about: the one its `domainName` names (the explicit-domain mode of platform-shell §2),
+ * else the one serving its host name.
+ */
+export function tenantOfRequest(
+  tenants: Pick<TenantDirectory, "byHostname" | "byDomain">,
+  request: { domainName?: string | undefined; hostname: string },
+): Promise<Tenant | undefined> {
+  return request.domainName ? tenants.byDomain(request.domainName) : tenants.byHostname(request.hostname);
+}

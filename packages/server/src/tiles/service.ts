@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM, isMapStyleName, LruCache, mapMessages, messages } from "@storyframe/core";
 import { type ContentCoding, negotiateEncoding } from "../http/compression";
 import { InvalidError, NotFoundError } from "../shared/domainErrors";
-import type { TenantDirectory } from "../tenants/directory";
+import { type TenantDirectory, tenantOfRequest } from "../tenants/directory";
 import type { BasemapTiles } from "./basemapTiles";
 import { buildMapStyle } from "./mapStyles";
 
@@ -64,9 +64,7 @@ export class TileService {
   }): Promise<StyleRepresentation> {
     const { name } = request;
     if (!isMapStyleName(name)) throw new NotFoundError(mapMessages.styleNotFound(name));
-    const tenant = request.domainName
-      ? await this.options.tenants.byDomain(request.domainName)
-      : await this.options.tenants.byHostname(request.hostname);
+    const tenant = await tenantOfRequest(this.options.tenants, request);
     if (!tenant) throw new NotFoundError(messages.tenantNotFound);
     const body = JSON.stringify(buildMapStyle({ name, origin: request.origin, services: tenant.settings.mapTiles }));
     return { body, etag: entityTag(body) };
