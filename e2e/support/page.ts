@@ -1,7 +1,36 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The storyline viewer's mini-map. */
 export const miniMap = (page: Page) => page.getByRole("navigation", { name: "Storyline map" });
+
+/** Resolves once `locator` has held its place on the screen for ten animation frames in a row. */
+export async function holdsStill(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let stillFrames = 0;
+        const check = () => {
+          const { x, y } = element.getBoundingClientRect();
+          stillFrames = `${x},${y}` === last ? stillFrames + 1 : 0;
+          last = `${x},${y}`;
+          if (stillFrames >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/**
+ * Shows a frame of the open storyline by its title in the mini-map, and waits until the canvas has finished
+ * scrolling to it: a pointer aimed at the frame while it still glides would land on something else.
+ */
+export async function showFrameFromMiniMap(page: Page, title: string): Promise<void> {
+  await miniMap(page).getByRole("button", { name: title }).click();
+  await expect(page.getByTestId("frame-title")).toHaveText(title);
+  await holdsStill(page.locator(".sf-frame-stage"));
+}
 
 /** Collects what the page reports as broken: console errors and uncaught exceptions. */
 export function watchErrors(page: Page): string[] {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
-import { miniMap } from "../support/page";
+import { holdsStill, showFrameFromMiniMap } from "../support/page";
 
 const HAUL_CYCLE = "The haul cycle, stage by stage";
 const MAINTENANCE_PLAN = "The workshop's plan for the weeks ahead";
@@ -15,38 +15,9 @@ const stage = (page: Page) => page.locator(".sf-frame-stage");
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** Resolves once `locator` has held its place on the screen for ten animation frames in a row. */
-async function holdsStill(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        let last = "";
-        let stillFrames = 0;
-        const check = () => {
-          const { x, y } = element.getBoundingClientRect();
-          stillFrames = `${x},${y}` === last ? stillFrames + 1 : 0;
-          last = `${x},${y}`;
-          if (stillFrames >= 10) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
-/**
- * Shows a frame of the fleet storyline by its title in the mini-map, and waits until the canvas has finished
- * scrolling to it: a pointer aimed at the frame while it still glides would land on something else.
- */
-async function showFleetFrame(page: Page, title: string): Promise<void> {
-  await miniMap(page).getByRole("button", { name: title }).click();
-  await expect(page.getByTestId("frame-title")).toHaveText(title);
-  await holdsStill(stage(page));
-}
-
 async function openFleetFrame(page: Page, title: string): Promise<void> {
   await openSignedIn(page, "/storylines/fleet-operations");
-  await showFleetFrame(page, title);
+  await showFrameFromMiniMap(page, title);
 }
 
 type DataSourceRequest = { apiEndpoint?: string[]; parameters?: Record<string, unknown> };
@@ -160,7 +131,7 @@ test.describe("the maintenance plan's Gantt chart", () => {
     // The plan is shared: the item is put back as it was, whatever happens below.
     try {
       await page.reload();
-      await showFleetFrame(page, MAINTENANCE_PLAN);
+      await showFrameFromMiniMap(page, MAINTENANCE_PLAN);
       await expect(gantt).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
       const row = planRow(gantt, ITEM);
       await expect(cell(row, "text")).toHaveText(moved.name);

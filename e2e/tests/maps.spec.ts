@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, type Response, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
-import { miniMap } from "../support/page";
+import { holdsStill, showFrameFromMiniMap } from "../support/page";
 
 const SITE_MAP = "The site map";
 const ZONES = "Zones on the site";
@@ -47,31 +47,6 @@ function countTiles(page: Page): () => number {
     if (new URL(response.url()).pathname.startsWith("/tiles/basemap/") && response.status() === 200) tiles += 1;
   });
   return () => tiles;
-}
-
-/** Resolves once `locator` has held its place on the screen for ten animation frames in a row. */
-async function holdsStill(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        let last = "";
-        let stillFrames = 0;
-        const check = () => {
-          const { x, y } = element.getBoundingClientRect();
-          stillFrames = `${x},${y}` === last ? stillFrames + 1 : 0;
-          last = `${x},${y}`;
-          if (stillFrames >= 10) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
-async function showFleetFrame(page: Page, title: string): Promise<void> {
-  await miniMap(page).getByRole("button", { name: title }).click();
-  await expect(page.getByTestId("frame-title")).toHaveText(title);
-  await holdsStill(page.locator(".sf-frame-stage"));
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -184,7 +159,7 @@ const siteMap = (page: Page) => page.locator(".sf-frame-stage").getByRole("regio
 async function openSiteMap(page: Page): Promise<SitePoi[]> {
   const read = page.waitForResponse(isSitePois(), { timeout: 120_000 });
   await openSignedIn(page, "/storylines/fleet-operations", DEMO.developer);
-  await showFleetFrame(page, SITE_MAP);
+  await showFrameFromMiniMap(page, SITE_MAP);
   const pois = (await (await read).json()) as SitePoi[];
   await expect(siteMap(page).locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 60_000 });
   return pois;
@@ -299,7 +274,7 @@ test("a zone drawn with the mouse, named and saved survives a reload and is on t
   await offline(page.context());
   const tiles = countTiles(page);
   await openSignedIn(page, "/storylines/fleet-operations", DEMO.developer);
-  await showFleetFrame(page, ZONES);
+  await showFrameFromMiniMap(page, ZONES);
   const token = await accessTokenOf(page);
   const stage = page.locator(".sf-frame-stage");
   const map = stage.getByRole("region", { name: "Geofence map" });
