@@ -1,7 +1,7 @@
 import { type AdminEntity, adminMessages } from "@storyframe/core";
 import { useState } from "react";
+import { FormDialog, type FormDialogProps } from "../../shell/FormDialog";
 import { toast } from "../toasts";
-import { FormDialog, type FormDialogProps } from "./FormDialog";
 
 interface EntityFormDialogProps extends Omit<FormDialogProps, "title" | "submitLabel"> {
   entity: AdminEntity;

@@ -1,16 +1,13 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { DEFAULT_BRANCH, messages } from "@storyframe/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { FormDialog } from "../FormDialog";
 import { BRANCHES_QUERY_KEY, branchChangeFailure, deleteBranch, isDeletableBranch, useBranchList } from "./branchApi";
 
 interface DeleteBranchDialogProps {
@@ -38,7 +35,6 @@ export function DeleteBranchDialog({
   onExited,
   onDeleted,
 }: DeleteBranchDialogProps) {
-  const titleId = useId();
   const queryClient = useQueryClient();
   const branches = useBranchList(open);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -63,87 +59,67 @@ export function DeleteBranchDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={deletion.isPending ? undefined : onClose}
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
-      aria-labelledby={titleId}
-      fullWidth
+      title="Delete branch"
+      submitLabel={deletion.isPending ? "Deleting…" : "Delete branch"}
+      busy={deletion.isPending}
+      formError={deletion.isError ? branchChangeFailure(deletion.error) : undefined}
       maxWidth="xs"
+      submitColor="error"
+      submitDisabled={selected === null}
+      onExited={onExited}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Delete branch</DialogTitle>
-        <DialogContent>
-          {branches.isPending ? (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-              <CircularProgress size={18} aria-label="Loading branches" />
-              <DialogContentText>Loading branches…</DialogContentText>
-            </Stack>
-          ) : branches.isError ? (
-            <Alert
-              severity="error"
-              role="alert"
-              action={
-                <Button color="inherit" size="small" onClick={() => void branches.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {messages.branchesLoadFailed}
-            </Alert>
-          ) : selected === null ? (
-            <DialogContentText>
-              There is no branch to delete: {DEFAULT_BRANCH}
-              {tenantBranch !== DEFAULT_BRANCH ? ` and ${tenantBranch}` : ""} cannot be deleted.
-            </DialogContentText>
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                select
-                fullWidth
-                label="Branch"
-                value={selected}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  if (deletion.isError) deletion.reset();
-                }}
-                disabled={deletion.isPending}
-                slotProps={{ select: { native: true } }}
-              >
-                {deletable.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </TextField>
-              <DialogContentText sx={{ overflowWrap: "anywhere" }}>
-                Branch "{selected}" and all its content will be deleted. This cannot be undone.
-                {selected === current ? ` You are viewing it: the app goes back to ${tenantBranch}.` : ""}
-              </DialogContentText>
-              {deletion.isError ? (
-                <Alert severity="error" role="alert">
-                  {branchChangeFailure(deletion.error)}
-                </Alert>
-              ) : null}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={selected === null || deletion.isPending}
-            startIcon={deletion.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : null}
+      {branches.isPending ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+          <CircularProgress size={18} aria-label="Loading branches" />
+          <DialogContentText>Loading branches…</DialogContentText>
+        </Stack>
+      ) : branches.isError ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void branches.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messages.branchesLoadFailed}
+        </Alert>
+      ) : selected === null ? (
+        <DialogContentText>
+          There is no branch to delete: {DEFAULT_BRANCH}
+          {tenantBranch !== DEFAULT_BRANCH ? ` and ${tenantBranch}` : ""} cannot be deleted.
+        </DialogContentText>
+      ) : (
+        <>
+          <TextField
+            select
+            fullWidth
+            label="Branch"
+            value={selected}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              if (deletion.isError) deletion.reset();
+            }}
+            disabled={deletion.isPending}
+            slotProps={{ select: { native: true } }}
           >
-            {deletion.isPending ? "Deleting…" : "Delete branch"}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {deletable.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </TextField>
+          <DialogContentText sx={{ overflowWrap: "anywhere" }}>
+            Branch "{selected}" and all its content will be deleted. This cannot be undone.
+            {selected === current ? ` You are viewing it: the app goes back to ${tenantBranch}.` : ""}
+          </DialogContentText>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,15 +1,9 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { BRANCH_NAME_MAX_LENGTH, branchNameProblem, normalizeBranchName } from "@storyframe/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { FormDialog } from "../FormDialog";
 import { BRANCHES_QUERY_KEY, branchChangeFailure, createBranch } from "./branchApi";
 
 /** Longest text the name field takes; characters outside the rule are dropped, so it may exceed the name's limit. */
@@ -31,7 +25,6 @@ interface NewBranchDialogProps {
  * with the form it will be created as; the server's refusal (a name taken, 409) is shown in the dialog.
  */
 export function NewBranchDialog({ open, from, onClose, onExited, onCreated }: NewBranchDialogProps) {
-  const titleId = useId();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState("");
   const [touched, setTouched] = useState(false);
@@ -57,66 +50,46 @@ export function NewBranchDialog({ open, from, onClose, onExited, onCreated }: Ne
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={creation.isPending ? undefined : onClose}
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
-      aria-labelledby={titleId}
-      fullWidth
+      title="New branch"
+      submitLabel={creation.isPending ? "Creating…" : "Create branch"}
+      busy={creation.isPending}
+      formError={creation.isError ? branchChangeFailure(creation.error) : undefined}
       maxWidth="xs"
+      submitDisabled={showProblem}
+      onExited={onExited}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>New branch</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            A copy of branch "{from}" with all its content. You are switched to it once it is created.
-          </DialogContentText>
-          <TextField
-            inputRef={nameField}
-            autoFocus
-            fullWidth
-            required
-            label="Branch name"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setTouched(true);
-              if (creation.isError) creation.reset();
-            }}
-            error={showProblem}
-            helperText={
-              showProblem
-                ? problem
-                : name
-                  ? `Will be created as: ${name}`
-                  : `Lowercase letters, digits, hyphens and dots; at most ${BRANCH_NAME_MAX_LENGTH} characters.`
-            }
-            slotProps={{
-              htmlInput: { maxLength: TYPED_NAME_MAX_LENGTH, spellCheck: false, autoComplete: "off" },
-            }}
-            disabled={creation.isPending}
-          />
-          {creation.isError ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {branchChangeFailure(creation.error)}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={creation.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={showProblem || creation.isPending}
-            startIcon={creation.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : null}
-          >
-            {creation.isPending ? "Creating…" : "Create branch"}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>
+        A copy of branch "{from}" with all its content. You are switched to it once it is created.
+      </DialogContentText>
+      <TextField
+        inputRef={nameField}
+        autoFocus
+        fullWidth
+        required
+        label="Branch name"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setTouched(true);
+          if (creation.isError) creation.reset();
+        }}
+        error={showProblem}
+        helperText={
+          showProblem
+            ? problem
+            : name
+              ? `Will be created as: ${name}`
+              : `Lowercase letters, digits, hyphens and dots; at most ${BRANCH_NAME_MAX_LENGTH} characters.`
+        }
+        slotProps={{
+          htmlInput: { maxLength: TYPED_NAME_MAX_LENGTH, spellCheck: false, autoComplete: "off" },
+        }}
+        disabled={creation.isPending}
+      />
+    </FormDialog>
   );
 }
