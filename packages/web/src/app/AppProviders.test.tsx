@@ -1,15 +1,16 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSnackbar } from "notistack";
 import { useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { notify, useNotificationStore } from "../shell/notifications";
 import { AppProviders } from "./AppProviders";
 
+afterEach(() => useNotificationStore.setState({ notifications: [] }));
+
 function SaveButton() {
-  const { enqueueSnackbar } = useSnackbar();
   const { pathname } = useLocation();
   return (
-    <button type="button" onClick={() => enqueueSnackbar("Storyline saved.")}>
+    <button type="button" onClick={() => notify({ message: "Storyline saved.", variant: "success" })}>
       Save {pathname}
     </button>
   );
@@ -26,5 +27,14 @@ describe("AppProviders", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save /" }));
 
     expect(await screen.findByText("Storyline saved.")).toBeTruthy();
+  });
+
+  it("shows a notification raised before the page has painted", async () => {
+    notify({ message: "Failed to load menu items.", variant: "error", persist: true });
+    await act(async () => {
+      render(<AppProviders>{null}</AppProviders>);
+    });
+
+    expect(await screen.findByText("Failed to load menu items.")).toBeTruthy();
   });
 });

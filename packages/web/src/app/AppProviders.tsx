@@ -1,23 +1,13 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import { MAX_SNACKBARS } from "@storyframe/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { SnackbarProvider } from "notistack";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
-import { NotificationToast } from "../shell/notifications/NotificationToast";
-import { Notifier } from "../shell/notifications/Notifier";
+import { useNotificationStore } from "../shell/notifications";
+import type { Toasts } from "../shell/notifications/Toasts";
+import { whenIdleAfterPaint } from "../storyline/whenIdleAfterPaint";
 import { createQueryClient } from "./queryClient";
 import { theme } from "./theme";
-
-// Every variant uses the shell's toast, which adds error-type icons and expandable details.
-const toastComponents = {
-  default: NotificationToast,
-  success: NotificationToast,
-  error: NotificationToast,
-  warning: NotificationToast,
-  info: NotificationToast,
-};
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -31,15 +21,35 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={MAX_SNACKBARS}
-          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-          Components={toastComponents}
-        >
-          <Notifier />
-          <BrowserRouter>{children}</BrowserRouter>
-        </SnackbarProvider>
+        <BrowserRouter>{children}</BrowserRouter>
+        <DeferredToasts />
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The toasts, whose code is not part of the first download: it loads once the page has painted, or at once for a
+ * notification raised before; notifications wait in the state until it has. A failed load is tried again with the
+ * next notification.
+ */
+function DeferredToasts() {
+  const [LoadedToasts, setLoadedToasts] = useState<typeof Toasts | null>(null);
+  const [painted, setPainted] = useState(false);
+  const waiting = useNotificationStore((state) => state.notifications.length);
+  useEffect(() => whenIdleAfterPaint(() => setPainted(true)), []);
+  useEffect(() => {
+    if (LoadedToasts || (!painted && waiting === 0)) return;
+    let live = true;
+    import("../shell/notifications/Toasts").then(
+      (module) => {
+        if (live) setLoadedToasts(() => module.Toasts);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [LoadedToasts, painted, waiting]);
+  return LoadedToasts ? <LoadedToasts /> : null;
 }
