@@ -1,4 +1,4 @@
-import { type ClientSettings, DEFAULT_BRANCH } from "@storyframe/core";
+import { DEFAULT_BRANCH } from "@storyframe/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { setActiveBranch, storeBranchChoice } from "../../app/activeBranch";
 import { useAppStore } from "../../app/store";
@@ -24,14 +24,12 @@ export function switchBranch(branch: string, userId: string | null, queryClient:
   });
 }
 
-/** The tenant's own branch: the active branch of its client settings, else main. */
-function tenantBranchOf(settings: Pick<ClientSettings, "activeBranch"> | null | undefined): string {
-  return settings?.activeBranch || DEFAULT_BRANCH;
-}
-
-/** The tenant's own branch, the one everyone sees unless a developer switched to another. */
+/**
+ * The tenant's own branch, the one everyone sees unless a developer switched to another: the active branch of its
+ * client settings, else main.
+ */
 export function useTenantBranch(): string {
-  return tenantBranchOf(useAppStore((state) => state.settings));
+  return useAppStore((state) => state.settings?.activeBranch) || DEFAULT_BRANCH;
 }
 
 /** Goes back to the tenant's own branch and forgets the user's choice (the branch switch with an empty name). */
