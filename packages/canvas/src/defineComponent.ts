@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { z } from "zod";
 
 /** One documented attribute of a canvas component (canvas-components §3, component metadata). */
@@ -134,6 +134,24 @@ export async function loadPropsSchemaOf(component: RegisteredComponent): Promise
     );
   }
   return propsSchema;
+}
+
+/**
+ * A component's code and its props schema, loaded on first use (`defineComponent`'s `component` and
+ * `loadPropsSchema`): asking for the schema asks for the code too, so both download at once (the module loader
+ * hands `lazy` the same request).
+ */
+export function loadedOnUse<Props extends object>(
+  loadComponent: () => Promise<{ default: ComponentType<Props> }>,
+  loadPropsSchema: () => Promise<z.ZodType<Props>>,
+) {
+  return {
+    component: lazy(loadComponent),
+    loadPropsSchema: () => {
+      void loadComponent().catch(() => undefined); // a failure shows when the component renders
+      return loadPropsSchema();
+    },
+  };
 }
 
 /**

@@ -1,27 +1,8 @@
-import { type ComponentType, lazy } from "react";
-import type { z } from "zod";
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
 import { flowChartTag } from "./FlowChart/FlowChart.tag";
 import { ganttTag } from "./Gantt/Gantt.tag";
 import { valueDriverTreeTag } from "./ValueDriverTree/ValueDriverTree.tag";
 import { vdtNodeTag } from "./VdtNode/VdtNode.tag";
-
-/**
- * A component's code and its props schema, loaded on first use: asking for the schema asks for the code too,
- * so both download at once (the module loader hands `lazy` the same request).
- */
-function loadedOnUse<Props extends object>(
-  loadComponent: () => Promise<{ default: ComponentType<Props> }>,
-  loadPropsSchema: () => Promise<z.ZodType<Props>>,
-) {
-  return {
-    component: lazy(loadComponent),
-    loadPropsSchema: () => {
-      void loadComponent().catch(() => undefined); // a failure shows when the component renders
-      return loadPropsSchema();
-    },
-  };
-}
 
 /**
  * The diagrams family, in the order the gallery lists it. React Flow, dagre and SVAR Gantt, and the diagrams'
