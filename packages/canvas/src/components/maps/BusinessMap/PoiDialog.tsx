@@ -1,15 +1,10 @@
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useId } from "react";
 import { FormDialog } from "../../overlays/shared/FormDialog";
 import { useCheckedForm } from "../../overlays/shared/useCheckedForm";
+import { MapDialog } from "../shared/MapDialog";
 import {
   GEOFENCE_RADIUS_MAX_METERS,
   GEOFENCE_RADIUS_MIN_METERS,
@@ -52,7 +47,6 @@ export function PoiDialog(props: PoiDialogProps) {
 }
 
 function LocationInformationDialog({ poi, poiTypeOptions, contractOptions, onClose }: PoiDialogProps) {
-  const id = useId();
   const fields: [string, string][] = [
     ["POI Name", poi.name],
     ["POI Type", labelOf(poiTypeOptions, poi.poiTypeId)],
@@ -62,28 +56,12 @@ function LocationInformationDialog({ poi, poiTypeOptions, contractOptions, onClo
     ["Longitude", String(poi.lon)],
   ];
   return (
-    <Dialog
-      open
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      onClose={(_event, reason) => {
-        if (reason !== "backdropClick") onClose();
-      }}
-    >
-      <DialogTitle id={`${id}-title`}>Location Information</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {fields.map(([label, value]) => (
-            <TextField key={label} label={label} value={value} slotProps={{ input: { readOnly: true } }} fullWidth />
-          ))}
-          <StreetViewLink poi={poi} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <MapDialog title="Location Information" onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+      {fields.map(([label, value]) => (
+        <TextField key={label} label={label} value={value} slotProps={{ input: { readOnly: true } }} fullWidth />
+      ))}
+      <StreetViewLink poi={poi} />
+    </MapDialog>
   );
 }
 

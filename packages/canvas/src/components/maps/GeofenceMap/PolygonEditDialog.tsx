@@ -1,12 +1,8 @@
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { GEOFENCE_METADATA_ATTRIBUTES } from "@storyframe/core";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { MapDialog } from "../shared/MapDialog";
 import {
   type GeofencePolygon,
   METADATA_ATTRIBUTE_LABELS,
@@ -38,53 +34,44 @@ export function PolygonEditDialog({
   onDelete,
   onAccept,
 }: PolygonEditDialogProps) {
-  const id = useId();
   const [attributes, setAttributes] = useState<PolygonAttributes>(polygon.attributes);
   const hint = placeholder ? METADATA_PLACEHOLDER : undefined;
   return (
-    <Dialog
-      open
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      onClose={(_event, reason) => {
-        if (reason !== "backdropClick") onClose();
-      }}
+    <MapDialog
+      title="Edit"
+      onClose={onClose}
+      actions={
+        <>
+          <Button color="error" onClick={onDelete}>
+            Delete
+          </Button>
+          <Button variant="contained" onClick={() => onAccept(attributes)}>
+            Accept Changes
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={`${id}-title`}>Edit</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="ID" value={String(polygon.id)} slotProps={{ input: { readOnly: true } }} fullWidth />
-          <TextField
-            label="Name"
-            value={attributes.name}
-            placeholder={hint}
-            onChange={(event) => setAttributes((current) => ({ ...current, name: event.target.value }))}
-            autoFocus
-            fullWidth
-          />
-          {showAttributes
-            ? GEOFENCE_METADATA_ATTRIBUTES.map((attribute) => (
-                <TextField
-                  key={attribute}
-                  label={METADATA_ATTRIBUTE_LABELS[attribute]}
-                  value={attributes[attribute] ?? ""}
-                  placeholder={hint}
-                  onChange={(event) => setAttributes((current) => ({ ...current, [attribute]: event.target.value }))}
-                  fullWidth
-                />
-              ))
-            : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="error" onClick={onDelete}>
-          Delete
-        </Button>
-        <Button variant="contained" onClick={() => onAccept(attributes)}>
-          Accept Changes
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField label="ID" value={String(polygon.id)} slotProps={{ input: { readOnly: true } }} fullWidth />
+      <TextField
+        label="Name"
+        value={attributes.name}
+        placeholder={hint}
+        onChange={(event) => setAttributes((current) => ({ ...current, name: event.target.value }))}
+        autoFocus
+        fullWidth
+      />
+      {showAttributes
+        ? GEOFENCE_METADATA_ATTRIBUTES.map((attribute) => (
+            <TextField
+              key={attribute}
+              label={METADATA_ATTRIBUTE_LABELS[attribute]}
+              value={attributes[attribute] ?? ""}
+              placeholder={hint}
+              onChange={(event) => setAttributes((current) => ({ ...current, [attribute]: event.target.value }))}
+              fullWidth
+            />
+          ))
+        : null}
+    </MapDialog>
   );
 }
