@@ -17,7 +17,11 @@ const idSchema = z.union([z.string(), z.number()]);
 
 const pointSchema = z.object({
   id: idSchema.nullish().transform((id) => id ?? null),
-  name: z.coerce.string().optional(),
+  // A name the data leaves empty (null) is no name, not the text "null".
+  name: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((name) => (name === null || name === undefined ? undefined : String(name))),
   lat: latitudeSchema,
   lon: longitudeSchema,
   color: z.string().min(1).optional(),

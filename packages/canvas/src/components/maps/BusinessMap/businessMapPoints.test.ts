@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SELECTED_POINT_COLOUR, SELECTED_POINT_SIZE } from "../shared/mapConstants";
+import { businessMapPropsSchema } from "./BusinessMap.meta";
 import { pointFeatures, toggleSelection, truncateSelection } from "./businessMapPoints";
 
 const crusher = { id: 1, name: "Crusher", lat: -26.3124, lon: 28.1332 };
@@ -55,5 +56,17 @@ describe("point features", () => {
     expect(features[1]?.properties).toMatchObject({ selected: false, colour: "#ff9800", size: 10, index: 1 });
     expect(SELECTED_POINT_COLOUR).toBe("#800080");
     expect(SELECTED_POINT_SIZE).toBe(20);
+  });
+});
+
+describe("the points as bound", () => {
+  it("read a name the data leaves empty as none, and a numeric name as its text", () => {
+    const { points } = businessMapPropsSchema.parse({
+      points: [
+        { id: 1, name: null, lat: -26.3, lon: 28.1 },
+        { id: 2, name: 17, lat: -26.3, lon: 28.1 },
+      ],
+    });
+    expect(points.map((point) => point.name)).toEqual([undefined, "17"]);
   });
 });
