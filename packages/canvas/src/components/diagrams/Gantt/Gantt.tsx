@@ -56,8 +56,9 @@ const refusedActions = [
 
 /**
  * Mends SVAR's own DOM where it breaks accessibility rules: its timeline scrolls sideways yet is out of the tab
- * order (tabIndex -1) and has no name: it becomes a named group in the tab order; and its column resize grip, which only the mouse can use, is named while
- * it has role "presentation" (a name is prohibited there). Idempotent: it runs again whenever SVAR redraws.
+ * order (tabIndex -1) and has no name: it becomes a named group in the tab order; and its column resize grip, which
+ * only the mouse can use, is named while it has role "presentation" (a name is prohibited there). Idempotent: it
+ * runs again whenever SVAR redraws.
  */
 function mendSvarAccessibility(root: HTMLElement) {
   for (const timeline of root.querySelectorAll<HTMLElement>(".wx-chart")) {

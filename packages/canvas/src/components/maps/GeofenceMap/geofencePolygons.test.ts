@@ -75,17 +75,8 @@ describe("geofence polygons", () => {
     expect(sent?.features[0]).toEqual({
       type: "Feature",
       id: "zone-a",
-      geometry: {
-        type: "Polygon",
-        coordinates: [
-          [
-            [28.13, -26.31],
-            [28.14, -26.31],
-            [28.14, -26.3],
-            [28.13, -26.31],
-          ],
-        ],
-      },
+      // The crusher's ring: the same triangle, closed, in longitude-latitude order.
+      geometry: crusher.geometry,
       properties: { name: null, site: null, poiType: null, tat: null, minTat: null, lane: null },
     });
     expect(sent?.features[1]?.properties).toEqual({

@@ -6,7 +6,10 @@ import { fallbackNoteOf, fetchMapStyle } from "./mapStyleDocument";
 
 export type MapLibreMapOptions = {
   styleUrl: string;
-  /** The view the map opens on (read when the map is made; later changes are the caller's to apply). */
+  /**
+   * The view the map opens on, read on mount: later changes, and the view of a map made afresh for a new style, are
+   * the caller's to apply.
+   */
   centre: MapCentre;
   zoom: number;
   /** Whether the map may be rotated and tilted; the geofence map may not (canvas-components §2). */
@@ -35,7 +38,7 @@ export function useMapLibreMap(
   { styleUrl, centre, zoom, rotation }: MapLibreMapOptions,
 ): MapLibreMapState {
   const [state, setState] = useState<MapLibreMapState>(initialState);
-  // The opening view is read once per style: later changes of centre and zoom move the map, not remake it.
+  // The opening view is read once, on mount: later changes of centre and zoom move the map, not remake it.
   const [openingView] = useState({ centre, zoom });
 
   useEffect(() => {
