@@ -1,10 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeParameters } from "@storyframe/core";
-import { DuckDbConnection, signInWithPassword } from "@storyframe/server/testing";
+import { DuckDbConnection } from "@storyframe/server/testing";
 import autocannon from "autocannon";
 import { type BenchServer, freePort, median, peakRssMiB, root, rssMiB, startServer } from "./support/benchServer";
+import { copyDemoDuckDb, DUCKDB, demoToken, UNCACHED_SERVER_ENV } from "./support/demoData";
 
 /**
  * (a) An aggregation endpoint over the demo's ~6 million GPS readings, with a parameter filter: latency
@@ -20,28 +21,8 @@ const CONCURRENT = 4;
 const ENDPOINT = "fleet/speed-by-truck";
 const VALUES = { from: "2026-10-18", to: "2026-10-31", speedLimit: 40 };
 const RSS_LIMIT_MIB = 1024;
-/** The same bounds for the server's DuckDB and the bench's own (defaults as the server's configuration). */
-const DUCKDB = {
-  memoryLimit: process.env.STORYFRAME_DUCKDB_MEMORY_LIMIT ?? "512MB",
-  threads: Number(process.env.STORYFRAME_DUCKDB_THREADS ?? 2),
-};
-const UNCACHED = {
-  STORYFRAME_QUERY_CACHE_TTL_MS: "0",
-  STORYFRAME_DUCKDB_MEMORY_LIMIT: DUCKDB.memoryLimit,
-  STORYFRAME_DUCKDB_THREADS: String(DUCKDB.threads),
-};
 
 type Values = Record<string, string | number | null>;
-
-async function tokenFor(base: string): Promise<string> {
-  const signedIn = await signInWithPassword(base, {
-    clientId: "storyframe-demo",
-    email: "viewer@demo.storyframe.test",
-    password: "storyframe-viewer",
-  });
-  if (!signedIn.ok) throw new Error(`could not sign in: ${signedIn.status}`);
-  return signedIn.tokens.access_token;
-}
 
 /** Milliseconds for one answer of the data API, read to its end. */
 async function viaApi(server: BenchServer, token: string, values: Values): Promise<number> {
@@ -73,14 +54,11 @@ const dataDir = mkdtempSync(join(tmpdir(), "storyframe-bench-data-"));
 try {
   // First start loads the demo data; stop it so that DuckDB's file can be copied whole.
   const port = await freePort();
-  const first = await startServer(dataDir, port, UNCACHED);
+  const first = await startServer(dataDir, port, UNCACHED_SERVER_ENV);
   await first.stop();
-  const database = join(dataDir, "analytics", "demo.duckdb");
   const copyDir = join(dataDir, "bench-direct");
   mkdirSync(copyDir);
-  const copy = join(copyDir, "demo.duckdb");
-  copyFileSync(database, copy);
-  if (existsSync(`${database}.wal`)) copyFileSync(`${database}.wal`, `${copy}.wal`);
+  const copy = copyDemoDuckDb(dataDir, copyDir);
 
   const endpoint = JSON.parse(readFileSync(join(root, "content/demo/data", `${ENDPOINT}.json`), "utf8")) as {
     parameters: { name: string; type: string; default?: unknown }[];
@@ -101,9 +79,9 @@ try {
     { timeoutMs: 60_000, maxRows: 1 },
   );
 
-  const server = await startServer(dataDir, port, UNCACHED);
+  const server = await startServer(dataDir, port, UNCACHED_SERVER_ENV);
   try {
-    const token = await tokenFor(server.base);
+    const token = await demoToken(server.base, "viewer");
     const apiTimes: number[] = [];
     const directTimes: number[] = [];
     let rowCount = 0;
@@ -172,7 +150,7 @@ try {
 
   const cached = await startServer(dataDir, port, { STORYFRAME_QUERY_CACHE_TTL_MS: "60000" });
   try {
-    const token = await tokenFor(cached.base);
+    const token = await demoToken(cached.base, "viewer");
     const url = `${cached.base}/data/fleet/kpis?${new URLSearchParams(encodeParameters({ from: VALUES.from, to: VALUES.to }))}`;
     const result = await autocannon({
       url,

@@ -1,16 +1,17 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { type BoundingBox, GEOFENCE_API_PATHS, gpsReadingsAnswerSchema, mapStylePath } from "@storyframe/core";
-import { DuckDbConnection, gpsReadingsQuery, signInWithPassword } from "@storyframe/server/testing";
+import { DuckDbConnection, gpsReadingsQuery } from "@storyframe/server/testing";
 import { build, type Plugin } from "esbuild";
 import { type Browser, chromium } from "playwright-core";
 import type { PanResult } from "./maps/pageHarness";
 import { type BenchServer, CHROMIUM, freePort, median, percentile, root, startServer } from "./support/benchServer";
-import { benchPageBuild } from "./support/pageBundle";
+import { copyDemoDuckDb, DUCKDB, demoToken, UNCACHED_SERVER_ENV } from "./support/demoData";
+import { benchPageBuild, benchPageHtml } from "./support/pageBundle";
 
 /**
  * (Maps) (a) `GET /api/getgpsdata` over the demo's ~6 million GPS readings with a box around the demo site and
@@ -29,15 +30,6 @@ const POINTS = 20_000;
 const FRAMES = 300;
 const MAX_READINGS = 1000;
 const VIEWPORT = { width: 1400, height: 900 };
-const DUCKDB = {
-  memoryLimit: process.env.STORYFRAME_DUCKDB_MEMORY_LIMIT ?? "512MB",
-  threads: Number(process.env.STORYFRAME_DUCKDB_THREADS ?? 2),
-};
-const SERVER_ENV = {
-  STORYFRAME_QUERY_CACHE_TTL_MS: "0",
-  STORYFRAME_DUCKDB_MEMORY_LIMIT: DUCKDB.memoryLimit,
-  STORYFRAME_DUCKDB_THREADS: String(DUCKDB.threads),
-};
 /** The demo site's pits, dumps, crusher and workshop (data/demo/mineLayout.ts) with a margin: about 5.6 × 6 km. */
 const SITE_BOX: BoundingBox = { minLatitude: -26.335, maxLatitude: -26.285, minLongitude: 28.11, maxLongitude: 28.17 };
 
@@ -64,16 +56,6 @@ const boundingCoords = (box: BoundingBox) =>
     [box.minLongitude, box.maxLatitude],
   ]);
 
-async function developerToken(base: string): Promise<string> {
-  const signedIn = await signInWithPassword(base, {
-    clientId: "storyframe-demo",
-    email: "developer@demo.storyframe.test",
-    password: "storyframe-developer",
-  });
-  if (!signedIn.ok) throw new Error(`could not sign in: ${signedIn.status}`);
-  return signedIn.tokens.access_token;
-}
-
 type Answer = { ms: number; rows: number; readings: string };
 
 /** The readings as one comparable text: registration and position of each, sorted. */
@@ -98,14 +80,10 @@ async function viaApi(server: BenchServer, token: string, box: BoundingBox): Pro
 async function gpsData(dataDir: string): Promise<void> {
   const port = await freePort();
   // The first start of a fresh folder loads the demo data; stopped so that DuckDB's file can be copied whole.
-  const first = await startServer(dataDir, port, SERVER_ENV);
+  const first = await startServer(dataDir, port, UNCACHED_SERVER_ENV);
   await first.stop();
-  const database = join(dataDir, "analytics", "demo.duckdb");
   const copyDir = mkdtempSync(join(tmpdir(), "storyframe-bench-maps-duckdb-"));
-  const copy = join(copyDir, "demo.duckdb");
-  copyFileSync(database, copy);
-  if (existsSync(`${database}.wal`)) copyFileSync(`${database}.wal`, `${copy}.wal`);
-  const duck = await DuckDbConnection.open(copy, DUCKDB);
+  const duck = await DuckDbConnection.open(copyDemoDuckDb(dataDir, copyDir), DUCKDB);
   try {
     const direct = async (box: BoundingBox): Promise<Answer> => {
       const { sql, parameters } = gpsReadingsQuery(box, MAX_READINGS);
@@ -116,9 +94,9 @@ async function gpsData(dataDir: string): Promise<void> {
     };
     const count = "SELECT CAST(count(*) AS INTEGER) AS n FROM fleet_gps";
     const facts = await duck.query(count, {}, { timeoutMs: 60_000, maxRows: 1 });
-    const server = await startServer(dataDir, port, SERVER_ENV);
+    const server = await startServer(dataDir, port, UNCACHED_SERVER_ENV);
     try {
-      const token = await developerToken(server.base);
+      const token = await demoToken(server.base, "developer");
       const apiTimes: number[] = [];
       const directTimes: number[] = [];
       const rows = { api: 0, direct: 0 };
@@ -251,11 +229,7 @@ async function businessMapPan(): Promise<void> {
     outdir: outDir,
     plugins: [workerUrl],
   });
-  writeFileSync(
-    join(outDir, "index.html"),
-    `<!doctype html><html><head><meta charset="utf-8"><title>business map</title><link rel="stylesheet" href="businessMapPage.css"></head>` +
-      `<body style="margin:16px;font-family:sans-serif"><div id="root" style="width:1360px"></div><script src="businessMapPage.js"></script></body></html>`,
-  );
+  writeFileSync(join(outDir, "index.html"), benchPageHtml("businessMapPage", { title: "business map", styles: true }));
   const { url, server } = await pageServer(outDir);
   const browser = await chromium.launch({
     ...CHROMIUM,
