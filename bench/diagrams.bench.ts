@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM, median, percentile, root } from "./support/benchServer";
-import { benchPageBuild } from "./support/pageBundle";
+import { benchPageBuild, benchPageHtml } from "./support/pageBundle";
 
 /**
  * (Diagrams) The value-driver tree of 1,000 nodes, the flow chart of 300 nodes and 400 links and the Gantt chart of
@@ -51,12 +51,7 @@ await build({
   plugins: [inlineCss],
 });
 for (const name of PAGES) {
-  const styles = existsSync(join(outDir, `${name}.css`)) ? `<link rel="stylesheet" href="${name}.css">` : "";
-  writeFileSync(
-    join(outDir, `${name}.html`),
-    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title>${styles}</head>` +
-      `<body style="margin:16px;font-family:sans-serif"><div id="root" style="width:1360px"></div><script src="${name}.js"></script></body></html>`,
-  );
+  writeFileSync(join(outDir, `${name}.html`), benchPageHtml(name, { styles: existsSync(join(outDir, `${name}.css`)) }));
 }
 
 type Page = { readonly label: string; readonly file: string };

@@ -5,9 +5,8 @@ import {
   flowChartPropsSchema,
 } from "@storyframe/canvas/testing/components";
 import { createRoot } from "react-dom/client";
-import { paintedAfter } from "../support/pageTiming";
+import { hostElement, paintedAfter } from "../support/pageTiming";
 import { flowGraph } from "./benchData";
-import { hostElement } from "./pageHarness";
 
 /** The flow chart of 300 nodes and 400 links: its staged layout (measure, dagre, fit) until it shows. */
 const props = flowChartPropsSchema.parse({ ...flowGraph(300, 400), height: 800 });

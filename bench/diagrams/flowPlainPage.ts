@@ -1,7 +1,6 @@
 import dagre from "@dagrejs/dagre";
-import { nextPaint } from "../support/pageTiming";
+import { hostElement, nextPaint } from "../support/pageTiming";
 import { flowGraph } from "./benchData";
-import { hostElement } from "./pageHarness";
 
 /**
  * The plain page beside the flow chart: the same 300 nodes as divs and 400 links as SVG lines, placed by dagre

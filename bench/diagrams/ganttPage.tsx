@@ -5,9 +5,8 @@ import {
   ganttPropsSchema,
 } from "@storyframe/canvas/testing/components";
 import { createRoot } from "react-dom/client";
-import { frameDeltas, paintedAfter } from "../support/pageTiming";
+import { frameDeltas, hostElement, paintedAfter } from "../support/pageTiming";
 import { ganttItems } from "./benchData";
-import { hostElement } from "./pageHarness";
 
 /** The Gantt chart of 2,000 items (a hundred projects of twenty), read-only, zoomed to months. */
 const props = ganttPropsSchema.parse({ items: ganttItems(2000), zoom: "month", readOnly: true, height: 640 });

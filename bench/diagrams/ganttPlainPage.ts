@@ -1,6 +1,5 @@
-import { frameDeltas, nextPaint } from "../support/pageTiming";
+import { frameDeltas, hostElement, nextPaint } from "../support/pageTiming";
 import { ganttItems } from "./benchData";
-import { hostElement } from "./pageHarness";
 
 /**
  * The plain page beside the Gantt chart: the same 2,000 items as a name column and absolutely positioned bars,

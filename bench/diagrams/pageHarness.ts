@@ -19,9 +19,3 @@ declare global {
 /** Zoom in for the first half of the frames and out again for the second: the wheel's delta of one frame. */
 export const zoomDelta = (frame: number, frames: number, perFrame: number) =>
   frame < frames / 2 ? -perFrame : perFrame;
-
-export function hostElement(): HTMLElement {
-  const host = document.getElementById("root");
-  if (host === null) throw new Error("The page has no #root element.");
-  return host;
-}

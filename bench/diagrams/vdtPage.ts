@@ -1,7 +1,7 @@
 import { renderValueDriverTree } from "@storyframe/canvas/valueDriverTree";
-import { frameDeltas, nextPaint } from "../support/pageTiming";
+import { frameDeltas, hostElement, nextPaint } from "../support/pageTiming";
 import { vdtTree } from "./benchData";
-import { hostElement, zoomDelta } from "./pageHarness";
+import { zoomDelta } from "./pageHarness";
 
 /** The value-driver tree of 1,000 nodes through the headless page's entry (`renderValueDriverTree`). */
 const props = { root: vdtTree(1000), height: 800 };

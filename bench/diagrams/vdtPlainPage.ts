@@ -1,6 +1,6 @@
-import { frameDeltas, nextPaint } from "../support/pageTiming";
+import { frameDeltas, hostElement, nextPaint } from "../support/pageTiming";
 import { type BenchVdtNode, vdtTree } from "./benchData";
-import { hostElement, zoomDelta } from "./pageHarness";
+import { zoomDelta } from "./pageHarness";
 
 /**
  * The plain page beside the value-driver tree: the same 1,000 nodes as absolutely positioned divs and the links as

@@ -6,7 +6,7 @@ import {
   MapLibreMap,
 } from "@storyframe/canvas/testing/maps";
 import { createRoot } from "react-dom/client";
-import { frameDeltas } from "../support/pageTiming";
+import { frameDeltas, hostElement } from "../support/pageTiming";
 import { SITE_CENTRE, sitePoints } from "./benchPoints";
 import { DRAG_STEP_PX, type MapBenchPage } from "./pageHarness";
 
@@ -61,9 +61,7 @@ function mouse(type: string, target: EventTarget, x: number, y: number, buttons:
 const page: MapBenchPage = {
   async draw() {
     const started = performance.now();
-    const host = document.getElementById("root");
-    if (host === null) throw new Error("The page has no #root element.");
-    createRoot(host).render(
+    createRoot(hostElement()).render(
       <CanvasRuntimeProvider runtime={createMemoryRuntime({}, "bench")}>
         <BusinessMap {...props} />
       </CanvasRuntimeProvider>,

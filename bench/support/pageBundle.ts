@@ -18,3 +18,16 @@ export const benchPageBuild: BuildOptions = {
   alias: { acorn: require.resolve("acorn").replace(/acorn\.js$/, "acorn.mjs") },
   logLevel: "warning",
 };
+
+/**
+ * A bundled bench page's HTML: its stylesheet when it has one, the 1360 px wide #root it draws in (`hostElement`)
+ * and its script, `<name>.js`.
+ */
+export function benchPageHtml(name: string, { title = name, styles = false } = {}): string {
+  const stylesheet = styles ? `<link rel="stylesheet" href="${name}.css">` : "";
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>${stylesheet}</head>` +
+    `<body style="margin:16px;font-family:sans-serif"><div id="root" style="width:1360px"></div>` +
+    `<script src="${name}.js"></script></body></html>`
+  );
+}

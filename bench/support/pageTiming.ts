@@ -1,4 +1,11 @@
-/** Timing inside a bench page (runs in the browser): paints and the time between animation frames. */
+/** Inside a bench page (runs in the browser): the element it draws in, paints and the time between animation frames. */
+
+/** The page's #root element, which the bench's HTML holds. */
+export function hostElement(): HTMLElement {
+  const host = document.getElementById("root");
+  if (host === null) throw new Error("The page has no #root element.");
+  return host;
+}
 
 /** Resolves after the next frame was produced: the time then. */
 export const nextPaint = () =>
