@@ -26,7 +26,7 @@ export type DebuggerState = {
   target: DebugTarget | null;
   /** The popout window the Debugger is drawn into (placement "popout"); null until it is opened. */
   popout: Window | null;
-  /** Per storyline id, per template name: the applied, unsaved edits. */
+  /** Per storyline on a branch (`storylineKey`), per template name: the applied, unsaved edits. */
   overrides: Readonly<Record<string, Readonly<Record<string, TemplateOverride>>>>;
   setTarget(target: DebugTarget | null): void;
   openDebugger(placement: DebuggerPlacement): void;
@@ -34,10 +34,19 @@ export type DebuggerState = {
   openInPopout(popout: Window): void;
   /** Closes the Debugger, and its popout window with it. */
   closeDebugger(): void;
-  applyTemplate(storylineId: string, templateName: string, template: TemplateOverride): void;
+  applyTemplate(key: string, templateName: string, template: TemplateOverride): void;
   /** Drops the applied edits of a storyline's templates (after they were saved, or on reload). */
-  clearOverrides(storylineId: string, templateNames?: readonly string[]): void;
+  clearOverrides(key: string, templateNames?: readonly string[]): void;
 };
+
+/**
+ * What the Debugger keeps a storyline's edits under (applied, typed, and the versions its saves stored): the
+ * storyline on a branch. The same storyline on another branch has other text and versions, so a save there must
+ * not send this one's.
+ */
+export function storylineKey(storylineId: string, branch: string): string {
+  return JSON.stringify([branch, storylineId]);
+}
 
 export const useDebuggerStore = create<DebuggerState>()((set) => ({
   open: false,
@@ -53,23 +62,20 @@ export const useDebuggerStore = create<DebuggerState>()((set) => ({
       if (state.popout && !state.popout.closed) state.popout.close();
       return { open: false, popout: null };
     }),
-  applyTemplate: (storylineId, templateName, template) =>
+  applyTemplate: (key, templateName, template) =>
     set((state) => ({
-      overrides: {
-        ...state.overrides,
-        [storylineId]: { ...state.overrides[storylineId], [templateName]: template },
-      },
+      overrides: { ...state.overrides, [key]: { ...state.overrides[key], [templateName]: template } },
     })),
-  clearOverrides: (storylineId, templateNames) =>
+  clearOverrides: (key, templateNames) =>
     set((state) => {
-      const current = state.overrides[storylineId];
+      const current = state.overrides[key];
       if (!current) return state;
       if (!templateNames) {
-        const { [storylineId]: _dropped, ...rest } = state.overrides;
+        const { [key]: _dropped, ...rest } = state.overrides;
         return { overrides: rest };
       }
       const kept = Object.fromEntries(Object.entries(current).filter(([name]) => !templateNames.includes(name)));
-      return { overrides: { ...state.overrides, [storylineId]: kept } };
+      return { overrides: { ...state.overrides, [key]: kept } };
     }),
 }));
 

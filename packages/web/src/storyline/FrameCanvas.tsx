@@ -1,7 +1,8 @@
 import { TemplateView, useCanvasRuntime } from "@storyframe/canvas";
 import { useMemo, useSyncExternalStore } from "react";
+import { useActiveBranch } from "../app/activeBranch";
 import { useSession } from "../auth/useSession";
-import { useDebuggerStore } from "../debugger/debuggerStore";
+import { storylineKey, useDebuggerStore } from "../debugger/debuggerStore";
 import { canvasComponents } from "./canvasComponents";
 import type { StorylineDocument } from "./storylineApi";
 import { useFrameDataSources } from "./useFrameDataSources";
@@ -28,7 +29,8 @@ export function FrameCanvas({ document, templateName, dataSources, scopeId, fram
   const isDeveloper = useSession()?.isDeveloper ?? false;
   // Templates edited in the Canvas Debugger and applied (not saved) replace the storyline's own; having no compiled
   // form, they are parsed on demand.
-  const overrides = useDebuggerStore((state) => state.overrides[document.id]);
+  const branch = useActiveBranch();
+  const overrides = useDebuggerStore((state) => state.overrides[storylineKey(document.id, branch)]);
   const templates = useMemo(
     () => (overrides ? { ...document.templates, ...overrides } : document.templates),
     [document.templates, overrides],

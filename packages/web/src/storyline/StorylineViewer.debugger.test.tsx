@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { getActiveBranch } from "../app/activeBranch";
 import { useAppStore } from "../app/store";
-import { useDebuggerStore } from "../debugger/debuggerStore";
+import { storylineKey, useDebuggerStore } from "../debugger/debuggerStore";
 import { makeSession } from "../test/sessionFixture";
 import { renderStorylineViewer, setUpSignedInViewer, twoFrameStoryline } from "../test/storylineViewer";
 
@@ -59,11 +60,22 @@ describe("StorylineViewer and the Canvas Debugger", () => {
   it("re-renders the frame at once with a template applied in the Debugger", async () => {
     renderStorylineViewer(twoFrameStoryline());
     await screen.findByText("Notes");
-    act(() =>
-      useDebuggerStore.getState().applyTemplate("ops", "card", { jsx: "<p>Edited</p>", css: "", includes: [] }),
-    );
+    const key = storylineKey("ops", getActiveBranch());
+    act(() => useDebuggerStore.getState().applyTemplate(key, "card", { jsx: "<p>Edited</p>", css: "", includes: [] }));
     await waitFor(() => expect(screen.getAllByText("Edited").length).toBeGreaterThan(0));
-    act(() => useDebuggerStore.getState().clearOverrides("ops"));
+    act(() => useDebuggerStore.getState().clearOverrides(key));
     await waitFor(() => expect(screen.queryByText("Edited")).toBeNull());
+  });
+
+  it("keeps the storyline's own template where the Debugger applied one on another branch", async () => {
+    renderStorylineViewer(twoFrameStoryline());
+    await screen.findByText("Notes");
+    const elsewhere = storylineKey("ops", `${getActiveBranch()}-other`);
+    act(() =>
+      useDebuggerStore.getState().applyTemplate(elsewhere, "card", { jsx: "<p>Edited</p>", css: "", includes: [] }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("Edited")).toBeNull();
+    expect(screen.getAllByText("Notes").length).toBeGreaterThan(0);
   });
 });

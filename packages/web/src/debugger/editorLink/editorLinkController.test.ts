@@ -1,7 +1,7 @@
 import type { EditorTemplate } from "@storyframe/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { debugDocument, debugTarget } from "../../test/debugTargetFixture";
-import { type DebugTarget, useDebuggerStore } from "../debuggerStore";
+import { type DebugTarget, storylineKey, useDebuggerStore } from "../debuggerStore";
 import { EditorLinkController, type EditorLinkDependencies } from "./editorLinkController";
 import { FakeLinkSocket } from "./fakeLinkSocket";
 
@@ -12,6 +12,8 @@ const slider = {
   selfClosing: true,
   attributes: [],
 };
+/** Where the Debugger keeps the edits of the storyline `ops` on main, the branch the link reports. */
+const OPS = storylineKey("ops", "main");
 const card = { name: "card", jsx: "<h3>{frame.heading}</h3>", css: "", includes: [] };
 
 let controller: EditorLinkController;
@@ -102,7 +104,7 @@ describe("the editor link, once connected", () => {
     socket.receive({ type: "UPDATE_TEMPLATE", template: changed, requestId: "4" });
 
     await vi.waitFor(() =>
-      expect(useDebuggerStore.getState().overrides.ops?.card).toEqual({
+      expect(useDebuggerStore.getState().overrides[OPS]?.card).toEqual({
         jsx: "<h3>Changed</h3>",
         css: "",
         includes: [],
@@ -121,7 +123,7 @@ describe("the editor link, once connected", () => {
     socket.receive({ type: "UPDATE_TEMPLATES", templates: [card, { ...card, name: "shared/note" }] });
 
     await vi.waitFor(() =>
-      expect(Object.keys(useDebuggerStore.getState().overrides.ops ?? {})).toEqual(["card", "shared/note"]),
+      expect(Object.keys(useDebuggerStore.getState().overrides[OPS] ?? {})).toEqual(["card", "shared/note"]),
     );
   });
 
@@ -137,7 +139,7 @@ describe("the editor link, once connected", () => {
 
   it("answers REQUEST_TEMPLATE with the template as the viewer renders it, and REQUEST_TEMPLATES with all", () => {
     const socket = startLink();
-    useDebuggerStore.getState().applyTemplate("ops", "card", { jsx: "<p>Live</p>", css: "", includes: [] });
+    useDebuggerStore.getState().applyTemplate(OPS, "card", { jsx: "<p>Live</p>", css: "", includes: [] });
 
     socket.receive({ type: "REQUEST_TEMPLATE", templateName: "card" });
     socket.receive({ type: "REQUEST_TEMPLATES" });
@@ -150,21 +152,21 @@ describe("the editor link, once connected", () => {
     const save = vi.fn(async () => ({ saved: ["card"] }));
     const readStorylineAgain = vi.fn(async () => {});
     const socket = startLink({ save, readStorylineAgain });
-    useDebuggerStore.getState().applyTemplate("ops", "card", { jsx: "<p>Saved</p>", css: "", includes: [] });
+    useDebuggerStore.getState().applyTemplate(OPS, "card", { jsx: "<p>Saved</p>", css: "", includes: [] });
 
     socket.receive({ type: "SAVE_TEMPLATES" });
 
     await vi.waitFor(() => expect(socket.messagesOf("LOAD_TEMPLATES").at(-1)?.reason).toBe("save"));
     expect(save).toHaveBeenCalledWith(target.document, "main", [{ ...card, jsx: "<p>Saved</p>" }]);
     expect(readStorylineAgain).toHaveBeenCalledWith("ops", "main");
-    expect(useDebuggerStore.getState().overrides.ops).toEqual({});
+    expect(useDebuggerStore.getState().overrides[OPS]).toEqual({});
     expect(socket.messagesOf("LOAD_TEMPLATES").at(-1)).toMatchObject({ saved: ["card"] });
   });
 
   it("reports a failed save and keeps the applied edit", async () => {
     const save = vi.fn(async () => ({ saved: [], error: "card: Template 'card' was changed by someone else." }));
     const socket = startLink({ save, readStorylineAgain: vi.fn(async () => {}) });
-    useDebuggerStore.getState().applyTemplate("ops", "card", { jsx: "<p>Mine</p>", css: "", includes: [] });
+    useDebuggerStore.getState().applyTemplate(OPS, "card", { jsx: "<p>Mine</p>", css: "", includes: [] });
 
     socket.receive({ type: "SAVE_TEMPLATES" });
 
@@ -173,7 +175,7 @@ describe("the editor link, once connected", () => {
       saved: [],
       saveError: "card: Template 'card' was changed by someone else.",
     });
-    expect(useDebuggerStore.getState().overrides.ops?.card?.jsx).toBe("<p>Mine</p>");
+    expect(useDebuggerStore.getState().overrides[OPS]?.card?.jsx).toBe("<p>Mine</p>");
   });
 
   it("applies the templates a SAVE_TEMPLATES carries, then saves them", async () => {
@@ -185,7 +187,7 @@ describe("the editor link, once connected", () => {
 
     await vi.waitFor(() => expect(socket.messagesOf("LOAD_TEMPLATES").at(-1)?.reason).toBe("save"));
     expect(save).toHaveBeenCalledWith(target.document, "main", [given]);
-    expect(useDebuggerStore.getState().overrides.ops?.card?.jsx).toBe("<p>Given</p>");
+    expect(useDebuggerStore.getState().overrides[OPS]?.card?.jsx).toBe("<p>Given</p>");
   });
 
   it("sends the current frame's template on 'Send Template to VS Code'", () => {

@@ -6,7 +6,7 @@ import type {
   WebToEditorMessage,
 } from "@storyframe/core";
 import { getActiveBranch } from "../../app/activeBranch";
-import { type DebugTarget, useDebuggerStore } from "../debuggerStore";
+import { type DebugTarget, storylineKey, useDebuggerStore } from "../debuggerStore";
 import { dropSavedDrafts, sameText } from "../templates/templateDrafts";
 import { loadComponentDocumentation } from "./componentDocumentation";
 import { EditorLinkConnection, type EditorLinkStatus, type LinkSocketFactory } from "./editorLinkConnection";
@@ -186,11 +186,11 @@ export class EditorLinkController {
   /** Re-renders the viewer's frame with the templates (not saved), and says so once it is painted. */
   private async apply(target: DebugTarget, templates: readonly EditorTemplate[], requestId?: string): Promise<void> {
     await this.prepareRendering();
+    const ref = this.refOf(target);
     const { applyTemplate } = useDebuggerStore.getState();
     for (const { name, jsx, css, includes } of templates) {
-      applyTemplate(target.document.id, name, { jsx, css, includes });
+      applyTemplate(storylineKey(ref.storylineId, ref.branch), name, { jsx, css, includes });
     }
-    const ref = this.refOf(target);
     const templateNames = templates.map((template) => template.name);
     (this.deps.afterPaint ?? nextFrame)(() =>
       this.send({ type: "TEMPLATE_RENDERED", ...ref, templateNames, ...(requestId ? { requestId } : {}) }),
@@ -220,10 +220,11 @@ export class EditorLinkController {
           .filter((template) => outcome.saved.includes(template.name))
           .map((template) => [template.name, template]),
       );
-      dropSavedDrafts(ref.storylineId, texts);
-      const applied = useDebuggerStore.getState().overrides[ref.storylineId] ?? {};
+      const key = storylineKey(ref.storylineId, ref.branch);
+      dropSavedDrafts(key, texts);
+      const applied = useDebuggerStore.getState().overrides[key] ?? {};
       const saved = Object.keys(applied).filter((name) => sameText(applied[name], texts[name]));
-      if (saved.length > 0) useDebuggerStore.getState().clearOverrides(ref.storylineId, saved);
+      if (saved.length > 0) useDebuggerStore.getState().clearOverrides(key, saved);
     }
     const now = useDebuggerStore.getState().target ?? target;
     this.send({
@@ -237,7 +238,8 @@ export class EditorLinkController {
   }
 
   private overridesOf(target: DebugTarget) {
-    return useDebuggerStore.getState().overrides[target.document.id] ?? {};
+    const { storylineId, branch } = this.refOf(target);
+    return useDebuggerStore.getState().overrides[storylineKey(storylineId, branch)] ?? {};
   }
 
   private refOf(target: DebugTarget): StorylineRef {

@@ -5,6 +5,7 @@ import { makeClientSettings } from "../../test/clientSettingsFixture";
 import { debugDocument } from "../../test/debugTargetFixture";
 import { resetAppStore } from "../../test/resetAppStore";
 import { stubFetchInEachTest } from "../../test/stubFetch";
+import { storylineKey } from "../debuggerStore";
 import { useTemplateDrafts } from "../templates/templateDrafts";
 import { saveLinkedTemplates } from "./saveLinkedTemplates";
 
@@ -49,10 +50,22 @@ describe("saveLinkedTemplates", () => {
         body: { id: "card", jsx: "<h3>New</h3>", css: ".a {}", version: 3 },
       },
     ]);
-    expect(useTemplateDrafts.getState().savedVersions.ops).toEqual({ card: 4 });
+    expect(useTemplateDrafts.getState().savedVersions[storylineKey("ops", "main")]).toEqual({ card: 4 });
 
     await saveLinkedTemplates(stored, "main", [edited]);
     expect(puts()[1]?.body).toMatchObject({ version: 4 });
+  });
+
+  it("sends, on another branch, the version read there and not the one saved on the first branch", async () => {
+    answer((body) => new Response(JSON.stringify([{ name: body.id, version: 9, storedOnMs: 1 }])));
+
+    await saveLinkedTemplates(stored, "main", [edited]);
+    await saveLinkedTemplates(stored, "feature", [edited]);
+
+    expect(puts()[1]).toEqual({
+      url: "https://demo.storyframe.test/metastore/api/web/v1/storylines/ops/template",
+      body: { id: "card", jsx: "<h3>New</h3>", css: ".a {}", version: 3 },
+    });
   });
 
   it("sends a new template without a version", async () => {

@@ -1,15 +1,10 @@
 import type { EditorTemplate } from "@storyframe/core";
 import type { StorylineDocument } from "../../storyline/storylineApi";
+import { storylineKey } from "../debuggerStore";
 import { describeSaveFailure } from "../templates/describeSaveFailure";
 import { rememberSavedVersions, useTemplateDrafts } from "../templates/templateDrafts";
 import { putTemplate } from "../templates/templateSaveApi";
-
-/** The version a save must send: the newest of the storyline's answer and of this page's own saves since. */
-function storedVersion(document: StorylineDocument, name: string): number | undefined {
-  const versions = [document.templates[name]?.version, useTemplateDrafts.getState().savedVersions[document.id]?.[name]];
-  const known = versions.filter((version): version is number => version !== undefined);
-  return known.length > 0 ? Math.max(...known) : undefined;
-}
+import { newestVersion } from "../templates/templateSources";
 
 export type LinkSaveOutcome = { saved: string[]; error?: string };
 
@@ -24,13 +19,18 @@ export async function saveLinkedTemplates(
   branch: string,
   templates: readonly EditorTemplate[],
 ): Promise<LinkSaveOutcome> {
+  const key = storylineKey(document.id, branch);
   const saved: string[] = [];
   for (const template of templates) {
-    const version = storedVersion(document, template.name);
+    // The newest of the storyline's answer and of this page's own saves on the branch since.
+    const version = newestVersion(
+      document.templates[template.name]?.version,
+      useTemplateDrafts.getState().savedVersions[key]?.[template.name],
+    );
     const body = { id: template.name, jsx: template.jsx, css: template.css, ...(version ? { version } : {}) };
     try {
       const stored = await putTemplate(document.id, body, branch);
-      rememberSavedVersions(document.id, stored);
+      rememberSavedVersions(key, stored);
       saved.push(template.name);
     } catch (error) {
       const failure = describeSaveFailure(error);

@@ -11,17 +11,19 @@ import { useAppStore } from "../../app/store";
 import { theme } from "../../app/theme";
 import type { StorylineDocument } from "../../storyline/storylineApi";
 import { storylineQuery } from "../../storyline/storylineQuery";
-import { createStorylineSession } from "../../storyline/storylineSession";
 import { makeClientSettings } from "../../test/clientSettingsFixture";
+import { debugTarget } from "../../test/debugTargetFixture";
 import { resetAppStore } from "../../test/resetAppStore";
 import { stubFetchInEachTest } from "../../test/stubFetch";
-import { useDebuggerStore } from "../debuggerStore";
+import { storylineKey, useDebuggerStore } from "../debuggerStore";
 import { TemplatesTab } from "./TemplatesTab";
 import { useTemplateDrafts } from "./templateDrafts";
 import { loadTemplateEngine } from "./templateEngine";
 
 const fetchMock = stubFetchInEachTest();
 
+/** Where the Debugger keeps the edits of the storyline `ops` on main. */
+const OPS = storylineKey("ops", "main");
 const PAGE_JSX = '<main><Include path="shared/card"/></main>';
 const CONFLICT =
   "Template 'ops/page' was changed by someone else (now version 5, you edited version 4). Reload it and apply your changes again.";
@@ -67,18 +69,10 @@ function renderTab() {
   const client = createQueryClient();
   const { queryKey } = storylineQuery("ops", "main");
   client.setQueryData(queryKey, stored);
-  const session = createStorylineSession(stored, {
-    branch: "main",
-    retries: 0,
-    isDeveloper: true,
-    search: "",
-    navFiltersId: null,
-    notify: () => {},
-  });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <TemplatesTab target={{ document: stored, session }} />
+        <TemplatesTab target={debugTarget(stored)} />
       </ThemeProvider>
     </QueryClientProvider>,
   );
@@ -142,7 +136,7 @@ describe("the Templates tab", () => {
     renderTab();
     type("CSS editor", ".page { color: red }");
     await userEvent.click(screen.getByRole("button", { name: "Apply Changes" }));
-    expect(useDebuggerStore.getState().overrides.ops?.["ops/page"]).toEqual({
+    expect(useDebuggerStore.getState().overrides[OPS]?.["ops/page"]).toEqual({
       jsx: PAGE_JSX,
       css: ".page { color: red }",
       includes: ["shared/card"],
@@ -163,8 +157,8 @@ describe("the Templates tab", () => {
       { id: "ops/page", jsx: "<main>new</main>", css: ".page {}", version: 4, includes: [] },
     ]);
     expect(storylineInvalidated()).toBe(true);
-    expect(useTemplateDrafts.getState().drafts.ops).toEqual({});
-    expect(useDebuggerStore.getState().overrides.ops).toEqual({});
+    expect(useTemplateDrafts.getState().drafts[OPS]).toEqual({});
+    expect(useDebuggerStore.getState().overrides[OPS]).toEqual({});
   });
 
   it("shows the server's conflict message for a stale version and Reload drops the edit and reads the storyline again", async () => {

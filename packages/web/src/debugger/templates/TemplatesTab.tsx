@@ -13,7 +13,7 @@ import { useActiveBranch } from "../../app/activeBranch";
 import type { StorylineDocument } from "../../storyline/storylineApi";
 import { frameAt } from "../../storyline/storylineFrames";
 import { CodeEditor } from "../codeEditor/CodeEditor";
-import { type DebugTarget, useDebuggerStore } from "../debuggerStore";
+import { type DebugTarget, storylineKey, useDebuggerStore } from "../debuggerStore";
 import { editDraft, useTemplateDrafts } from "./templateDrafts";
 import { type Engine, includesOfJsx, jsxErrorOf, useTemplateEngine } from "./templateEngine";
 import { type HierarchyEntry, templateHierarchy } from "./templateHierarchy";
@@ -38,10 +38,11 @@ function TemplateWorkbench({ document, root }: { document: StorylineDocument; ro
   const storylineId = document.id;
   const branch = useActiveBranch();
   const engine = useTemplateEngine();
-  const overrides = useDebuggerStore((state) => state.overrides[storylineId]) ?? NOTHING;
+  const key = storylineKey(storylineId, branch);
+  const overrides = useDebuggerStore((state) => state.overrides[key]) ?? NOTHING;
   const applyTemplate = useDebuggerStore((state) => state.applyTemplate);
-  const drafts = useTemplateDrafts((state) => state.drafts[storylineId]) ?? NOTHING;
-  const savedVersions = useTemplateDrafts((state) => state.savedVersions[storylineId]) ?? NOTHING;
+  const drafts = useTemplateDrafts((state) => state.drafts[key]) ?? NOTHING;
+  const savedVersions = useTemplateDrafts((state) => state.savedVersions[key]) ?? NOTHING;
 
   const sourceOf = useMemo(
     () =>
@@ -73,20 +74,20 @@ function TemplateWorkbench({ document, root }: { document: StorylineDocument; ro
       const typed = drafts[name];
       const current = sourceOf(name);
       if (typed && current)
-        applyTemplate(storylineId, name, { jsx: typed.jsx, css: typed.css, includes: [...current.includes] });
+        applyTemplate(key, name, { jsx: typed.jsx, css: typed.css, includes: [...current.includes] });
     }
     setApplied(true);
-  }, [hierarchy, drafts, sourceOf, applyTemplate, storylineId]);
+  }, [hierarchy, drafts, sourceOf, applyTemplate, key]);
 
   const onEdit = useCallback(
     (change: Partial<Pick<TemplateSource, "jsx" | "css">>) => {
       if (!source) return;
-      editDraft(storylineId, selected, { jsx: source.jsx, css: source.css }, change);
+      editDraft(key, selected, { jsx: source.jsx, css: source.css }, change);
       setApplied(false);
       // A conflict stays on screen while typing, so Reload and Overwrite remain at hand; a success notice goes.
       if (savedState === "saved") dismissSaved();
     },
-    [storylineId, selected, source, savedState, dismissSaved],
+    [key, selected, source, savedState, dismissSaved],
   );
 
   return (

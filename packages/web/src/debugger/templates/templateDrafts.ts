@@ -4,9 +4,12 @@ import type { TemplateDraft } from "./templateSources";
 type PerTemplate<T> = Readonly<Record<string, T>>;
 
 type TemplateDraftsState = {
-  /** Per storyline id, per template name: text typed in the Templates tab and not saved. */
+  /** Per storyline on a branch (`storylineKey`), per template name: text typed in the Templates tab and not saved. */
   drafts: Readonly<Record<string, PerTemplate<TemplateDraft>>>;
-  /** Per storyline id, per template name: versions stored by saves from here, until the storyline is read again. */
+  /**
+   * Per storyline on a branch (`storylineKey`), per template name: versions stored by saves from here, until the
+   * storyline is read again.
+   */
   savedVersions: Readonly<Record<string, PerTemplate<number>>>;
 };
 
@@ -17,46 +20,41 @@ type TemplateDraftsState = {
 export const useTemplateDrafts = create<TemplateDraftsState>()(() => ({ drafts: {}, savedVersions: {} }));
 
 /** Records typed text: `change` on top of the template's current text `base`. */
-export function editDraft(
-  storylineId: string,
-  name: string,
-  base: TemplateDraft,
-  change: Partial<TemplateDraft>,
-): void {
+export function editDraft(key: string, name: string, base: TemplateDraft, change: Partial<TemplateDraft>): void {
   useTemplateDrafts.setState((state) => {
-    const forStoryline = state.drafts[storylineId] ?? {};
+    const forStoryline = state.drafts[key] ?? {};
     const draft = { ...(forStoryline[name] ?? base), ...change };
-    return { drafts: { ...state.drafts, [storylineId]: { ...forStoryline, [name]: draft } } };
+    return { drafts: { ...state.drafts, [key]: { ...forStoryline, [name]: draft } } };
   });
 }
 
 /** Drops every draft of a storyline and the versions its saves stored (Reload: the server's text is shown). */
-export function dropDrafts(storylineId: string): void {
+export function dropDrafts(key: string): void {
   useTemplateDrafts.setState((state) => {
-    const { [storylineId]: _drafts, ...drafts } = state.drafts;
-    const { [storylineId]: _versions, ...savedVersions } = state.savedVersions;
+    const { [key]: _drafts, ...drafts } = state.drafts;
+    const { [key]: _versions, ...savedVersions } = state.savedVersions;
     return { drafts, savedVersions };
   });
 }
 
 /** Drops the drafts that hold exactly the text saved; text typed since the save was sent stays. */
-export function dropSavedDrafts(storylineId: string, saved: PerTemplate<TemplateDraft>): void {
+export function dropSavedDrafts(key: string, saved: PerTemplate<TemplateDraft>): void {
   useTemplateDrafts.setState((state) => {
-    const forStoryline = state.drafts[storylineId] ?? {};
+    const forStoryline = state.drafts[key] ?? {};
     const kept = Object.fromEntries(
       Object.entries(forStoryline).filter(([name, draft]) => !sameText(draft, saved[name])),
     );
-    return { drafts: { ...state.drafts, [storylineId]: kept } };
+    return { drafts: { ...state.drafts, [key]: kept } };
   });
 }
 
 /** Keeps the versions a save stored, so the next save sends them even before the storyline is read again. */
-export function rememberSavedVersions(storylineId: string, saved: readonly { name: string; version: number }[]): void {
+export function rememberSavedVersions(key: string, saved: readonly { name: string; version: number }[]): void {
   useTemplateDrafts.setState((state) => ({
     savedVersions: {
       ...state.savedVersions,
-      [storylineId]: {
-        ...state.savedVersions[storylineId],
+      [key]: {
+        ...state.savedVersions[key],
         ...Object.fromEntries(saved.map((template) => [template.name, template.version])),
       },
     },

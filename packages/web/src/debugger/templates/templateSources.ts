@@ -27,7 +27,8 @@ type SourceInputs = {
   includesOfJsx: (jsx: string) => readonly string[] | null;
 };
 
-function newestVersion(...versions: (number | undefined)[]): number | undefined {
+/** The newest of the versions known (the storyline's answer, a save since), or undefined when none is. */
+export function newestVersion(...versions: (number | undefined)[]): number | undefined {
   const known = versions.filter((version): version is number => version !== undefined);
   return known.length > 0 ? Math.max(...known) : undefined;
 }

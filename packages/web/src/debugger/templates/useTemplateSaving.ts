@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { fetchStoryline } from "../../storyline/storylineApi";
 import { storylineQuery } from "../../storyline/storylineQuery";
-import { useDebuggerStore } from "../debuggerStore";
+import { storylineKey, useDebuggerStore } from "../debuggerStore";
 import { describeSaveFailure, type SaveFailure } from "./describeSaveFailure";
 import { dropDrafts, dropSavedDrafts, rememberSavedVersions, sameText } from "./templateDrafts";
 import { templateHierarchy } from "./templateHierarchy";
@@ -43,6 +43,7 @@ function sentTexts(root: string, sourceOf: SourceOf): Record<string, TemplateDra
 export function useTemplateSaving({ storylineId, branch, root, sourceOf, edited }: SavingInputs) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SaveState>({ status: "idle" });
+  const key = storylineKey(storylineId, branch);
 
   const readStorylineAgain = useCallback(
     () => queryClient.invalidateQueries({ queryKey: storylineQuery(storylineId, branch).queryKey, exact: true }),
@@ -57,20 +58,20 @@ export function useTemplateSaving({ storylineId, branch, root, sourceOf, edited 
         const texts = sentTexts(root, sending);
         const saved = await saveTemplateHierarchy(storylineId, root, sending, {
           branch,
-          onSaved: (templates) => rememberSavedVersions(storylineId, templates),
+          onSaved: (templates) => rememberSavedVersions(key, templates),
         });
         await readStorylineAgain();
-        dropSavedDrafts(storylineId, texts);
+        dropSavedDrafts(key, texts);
         const { overrides, clearOverrides } = useDebuggerStore.getState();
-        const applied = overrides[storylineId] ?? {};
+        const applied = overrides[key] ?? {};
         const savedOverrides = Object.keys(applied).filter((name) => sameText(applied[name], texts[name]));
-        if (savedOverrides.length > 0) clearOverrides(storylineId, savedOverrides);
+        if (savedOverrides.length > 0) clearOverrides(key, savedOverrides);
         setState({ status: "saved", summary: describeSaved(saved) });
       } catch (error) {
         setState({ status: "failed", ...describeSaveFailure(error) });
       }
     },
-    [root, storylineId, branch, readStorylineAgain],
+    [root, storylineId, branch, key, readStorylineAgain],
   );
 
   const save = useCallback(() => send(async () => sourceOf), [send, sourceOf]);
@@ -82,15 +83,15 @@ export function useTemplateSaving({ storylineId, branch, root, sourceOf, edited 
 
   const reload = useCallback(async () => {
     setState({ status: "busy" });
-    dropDrafts(storylineId);
-    useDebuggerStore.getState().clearOverrides(storylineId);
+    dropDrafts(key);
+    useDebuggerStore.getState().clearOverrides(key);
     try {
       await readStorylineAgain();
       setState({ status: "idle" });
     } catch (error) {
       setState({ status: "failed", ...describeSaveFailure(error) });
     }
-  }, [storylineId, readStorylineAgain]);
+  }, [key, readStorylineAgain]);
 
   const dismiss = useCallback(() => setState({ status: "idle" }), []);
 
