@@ -106,6 +106,25 @@ describe("storyframe dev's editor link", () => {
     expect(viewer.received).toEqual([]);
   });
 
+  it("keeps a template file edited while no viewer was connected, and sends it once it is saved again", async () => {
+    const first = await connectViewer();
+    await openStoryline(first);
+    first.socket.close();
+    await eventually(() => lines.includes("A viewer disconnected."));
+    await writeFile(join(dir, "shared", "table.jsx"), "<p>Edited offline</p>");
+    await eventually(() => lines.includes("shared/table changed; no viewer is connected."));
+
+    const viewer = await connectViewer();
+    viewer.send({ type: "LOAD_TEMPLATES", ...storyline, reason: "connect", templates: [table] });
+    await eventually(() => lines.some((line) => line.startsWith(`Kept ${join("shared", "table.jsx")}: it was edited`)));
+    expect(await readText("shared", "table.jsx")).toBe("<p>Edited offline</p>");
+    expect(await readText("shared", "table.css")).toBe(table.css);
+
+    await writeFile(join(dir, "shared", "table.jsx"), "<p>Edited offline</p>");
+    const update = await eventually(() => viewer.received.find((message) => message.type === "UPDATE_TEMPLATE"));
+    expect(update).toMatchObject({ template: { name: "shared/table", jsx: "<p>Edited offline</p>" } });
+  });
+
   it("refuses a template name that would write outside the folder, and writes nothing", async () => {
     const viewer = await connectViewer();
     viewer.send({

@@ -1,5 +1,5 @@
 import { mkdir, unlink } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import {
   type EditorTemplate,
   type EditorToWebMessage,
@@ -117,7 +117,7 @@ export async function startDevLink(options: DevLinkOptions): Promise<DevLink> {
       }
       case "LOAD_TEMPLATES": {
         open = { storylineId: message.storylineId, branch: message.branch };
-        const written = await mirror.writeTemplates(message.templates);
+        const { written, kept } = await mirror.writeTemplates(message.templates);
         if (message.reason === "save") {
           log(
             message.saveError === undefined
@@ -128,11 +128,13 @@ export async function startDevLink(options: DevLinkOptions): Promise<DevLink> {
         log(
           `Mirrored ${message.templates.length} templates of ${message.storylineId} (${written.length} files written).`,
         );
+        logKept(kept);
         return;
       }
       case "LOAD_TEMPLATE": {
-        const written = await mirror.writeTemplates([message.template]);
+        const { written, kept } = await mirror.writeTemplates([message.template]);
         log(`Mirrored the template ${message.template.name} (${written.length} files written).`);
+        logKept(kept);
         return;
       }
       case "LOAD_COMPONENT_DOCUMENTATION":
@@ -160,6 +162,14 @@ export async function startDevLink(options: DevLinkOptions): Promise<DevLink> {
     }
   };
 
+  const logKept = (kept: readonly string[]) => {
+    for (const file of kept) {
+      log(
+        `Kept ${relative(dir, file)}: it was edited here and the viewer does not have that edit; save it again to send it.`,
+      );
+    }
+  };
+
   const sendEdited = (template: EditorTemplate) => {
     if (viewers.size === 0) {
       log(`${template.name} changed; no viewer is connected.`);
@@ -173,6 +183,7 @@ export async function startDevLink(options: DevLinkOptions): Promise<DevLink> {
       template,
       requestId,
     });
+    mirror.taken(template);
     log(`Sent ${template.name} to the viewer (live, not saved).`);
   };
 

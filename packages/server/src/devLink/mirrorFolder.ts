@@ -19,22 +19,28 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-/** Writes `text` unless the file already holds it; true when it wrote. */
-async function writeIfChanged(file: string, text: string): Promise<boolean> {
-  if ((await readText(file)) === text) return false;
+/** Writes `text` unless the file already holds it (`current`, read when not given); true when it wrote. */
+async function writeIfChanged(file: string, text: string, current?: string | null): Promise<boolean> {
+  if ((current === undefined ? await readText(file) : current) === text) return false;
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text, "utf8");
   return true;
 }
 
+/** What mirroring templates did: the files written, and those kept because they were edited in the folder. */
+export type MirroredFiles = { written: string[]; kept: string[] };
+
 /**
  * The folder `storyframe dev` mirrors the open storyline into: each template as `<name>.jsx` and `<name>.css`,
  * and the link's own files (declarations, documentation, CSS classes, canvas data). It remembers each template
  * as the viewer last had it, so a file event is an edit only when the file's text differs from that: its own
- * writes are never sent back.
+ * writes are never sent back. It remembers too what each template file held when it last wrote it or the viewer
+ * took it, so an edit the viewer never got (made while none was connected) is not written over.
  */
 export class MirrorFolder {
   private readonly known = new Map<string, EditorTemplate>();
+  /** Per template file: the text it held when last written here or taken by the viewer. */
+  private readonly synced = new Map<string, string>();
 
   constructor(readonly dir: string) {}
 
@@ -49,22 +55,29 @@ export class MirrorFolder {
   }
 
   /**
-   * Writes templates as the viewer has them; refuses (throws `UnsafeTemplateNameError`) before writing anything
-   * when a name would land outside the folder. Answers the files it wrote.
+   * Writes templates as the viewer has them, except over a file edited since it was last written or taken by the
+   * viewer (that edit would be lost); refuses (throws `UnsafeTemplateNameError`) before writing anything when a
+   * name would land outside the folder. Answers the files it wrote and those it kept.
    */
-  async writeTemplates(templates: readonly EditorTemplate[]): Promise<string[]> {
+  async writeTemplates(templates: readonly EditorTemplate[]): Promise<MirroredFiles> {
     const files = templates.map((template) => ({
       template,
       jsx: templateFile(this.dir, template.name, "jsx"),
       css: templateFile(this.dir, template.name, "css"),
     }));
-    const written: string[] = [];
+    const mirrored: MirroredFiles = { written: [], kept: [] };
     for (const { template, jsx, css } of files) {
       this.known.set(template.name, template);
-      if (await writeIfChanged(jsx, template.jsx)) written.push(jsx);
-      if (await writeIfChanged(css, template.css)) written.push(css);
+      await this.mirrorFile(jsx, template.jsx, mirrored);
+      await this.mirrorFile(css, template.css, mirrored);
     }
-    return written;
+    return mirrored;
+  }
+
+  /** The viewer took the template as its files hold it: from now on they are written over as usual. */
+  taken(template: EditorTemplate): void {
+    this.synced.set(this.fileOf(template.name, "jsx"), template.jsx);
+    this.synced.set(this.fileOf(template.name, "css"), template.css);
   }
 
   /**
@@ -103,6 +116,17 @@ export class MirrorFolder {
   /** The current frame's data and the parameter values, in `_storyframe/canvas-data.json`. */
   async writeCanvasData(data: unknown): Promise<void> {
     await writeIfChanged(this.generated("canvas-data.json"), `${JSON.stringify(data, null, 2)}\n`);
+  }
+
+  private async mirrorFile(file: string, text: string, mirrored: MirroredFiles): Promise<void> {
+    const onDisk = await readText(file);
+    const last = this.synced.get(file);
+    if (onDisk !== null && onDisk !== text && last !== undefined && onDisk !== last) {
+      mirrored.kept.push(file);
+      return;
+    }
+    if (await writeIfChanged(file, text, onDisk)) mirrored.written.push(file);
+    this.synced.set(file, text);
   }
 
   private fileOf(name: string, kind: TemplateFileKind): string {
