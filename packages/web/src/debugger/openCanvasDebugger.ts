@@ -5,7 +5,7 @@ import { useDebuggerStore } from "./debuggerStore";
 const DEBUGGER_WINDOW_NAME = "storyframe-canvas-debugger";
 
 /** Shows the Debugger in a popout window of 1440x900 (platform-shell §9), or in a panel when the browser blocks it. */
-export function showInWindowOrPanel(): void {
+function showInWindowOrPanel(): void {
   const features = `width=${DEBUGGER_POPOUT_WIDTH},height=${DEBUGGER_POPOUT_HEIGHT}`;
   const opened = window.open("", DEBUGGER_WINDOW_NAME, features);
   if (opened) useDebuggerStore.getState().openInPopout(opened);

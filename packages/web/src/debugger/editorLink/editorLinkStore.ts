@@ -6,11 +6,9 @@ type EditorLinkState = {
   status: EditorLinkStatus;
   /** Between Connect and the link opening or failing. */
   connecting: boolean;
-  /** The address of the link last connected. */
-  url: string | null;
 };
 
-const initialState: EditorLinkState = { status: "CLOSED", connecting: false, url: null };
+const initialState: EditorLinkState = { status: "CLOSED", connecting: false };
 
 /**
  * The editor link's status for the VS Code tab. The link itself lives outside the tab, in the viewer's window, so
@@ -32,7 +30,6 @@ export function connectEditorLink(dependencies: Omit<EditorLinkDependencies, "on
       onStatus: (status, connecting) => useEditorLinkStore.setState({ status, connecting }),
     });
     active = { controller, url: dependencies.url };
-    useEditorLinkStore.setState({ url: dependencies.url });
   }
   active.controller.connect();
 }
