@@ -48,7 +48,11 @@ export function jsxErrorOf(engine: Engine, jsx: string): string | null {
   }
 }
 
-/** The templates JSX includes (`<Include path>`), or null when it does not parse. */
+/** The templates JSX includes (`<Include path>`), or null when it does not parse (whatever the parser throws). */
 export function includesOfJsx(engine: Engine, jsx: string): string[] | null {
-  return jsxErrorOf(engine, jsx) === null ? engine.includedTemplatePaths(jsx) : null;
+  try {
+    return [...engine.parseTemplate(jsx).includes];
+  } catch {
+    return null;
+  }
 }

@@ -9,11 +9,6 @@ const savedTemplatesSchema = z.array(z.object({ name: z.string(), version: z.num
 /** A template the server stored, with its new version. */
 export type SavedTemplate = z.infer<typeof savedTemplatesSchema>[number];
 
-/** The saved templates of every answer, in order: one answer, or one per template below data model 0.0.2. */
-function joinAnswers(answers: readonly (readonly SavedTemplate[])[]): SavedTemplate[] {
-  return answers.flat();
-}
-
 /** The saved templates as one line, joined with commas: 'ops/overview (version 3), shared/card (version 2)'. */
 export function describeSaved(saved: readonly SavedTemplate[]): string {
   return saved.map((template) => `${template.name} (version ${template.version})`).join(", ");
@@ -54,11 +49,12 @@ export async function saveTemplateHierarchy(
 ): Promise<SavedTemplate[]> {
   await loadContentVersion();
   const bodies = templateSaveBodies(root, sourceOf, useVersionStore.getState().datamodel);
-  const answers: SavedTemplate[][] = [];
+  // One answer, or one per template below data model 0.0.2: the saved templates of all of them, in order.
+  const saved: SavedTemplate[] = [];
   for (const body of bodies) {
-    const saved = await putTemplate(storylineId, body, branch);
-    answers.push(saved);
-    onSaved?.(saved);
+    const answer = await putTemplate(storylineId, body, branch);
+    saved.push(...answer);
+    onSaved?.(answer);
   }
-  return joinAnswers(answers);
+  return saved;
 }
