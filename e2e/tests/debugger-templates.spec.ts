@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
-import { accessTokenOf, openDebugger } from "../support/canvasDebugger";
+import {
+  accessTokenOf,
+  createOwnBranch,
+  openDebugger,
+  storedTemplate as storedTemplateOf,
+  switchToBranch,
+} from "../support/canvasDebugger";
 
 const STORYLINE = "fleet-operations";
 const TEMPLATE = "story/intro";
@@ -8,8 +14,6 @@ const FRAME_TITLE = "Haul fleet at a glance";
 const SECTION = '<section className="sf-intro">';
 
 const stage = (page: Page) => page.locator(".sf-frame-stage");
-
-type StoredTemplate = { jsx: string; css: string; version: number };
 
 // The first storyline of a fresh installation waits for the data engine to load the demo data.
 test.describe.configure({ timeout: 180_000 });
@@ -28,25 +32,12 @@ test("a developer edits a template in the Canvas Debugger, applies it, saves it,
   await openSignedIn(page, "/", DEMO.developer);
   const token = await accessTokenOf(page);
   // A branch of its own: the saves here change the storyline no other test reads on main.
-  const branch = `e2e-debugger-${Date.now()}`;
-  const headers = { Authorization: `Bearer ${token}`, Branch: branch };
-  const created = await page.request.put(`/api/branches/demo/${branch}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { createdFrom: "main" },
-  });
-  expect(created.status()).toBe(201);
-  const storedTemplate = async (): Promise<StoredTemplate> => {
-    const answer = await page.request.get(`/api/web/v1/storylines/${STORYLINE}`, { headers });
-    expect(answer.status()).toBe(200);
-    return ((await answer.json()) as { templates: Record<string, StoredTemplate> }).templates[
-      TEMPLATE
-    ] as StoredTemplate;
-  };
+  const branch = await createOwnBranch(page, token, "e2e-debugger");
+  const { headers } = branch;
+  const storedTemplate = () => storedTemplateOf(page, headers, STORYLINE, TEMPLATE);
 
   try {
-    await page.getByRole("button", { name: "Branch: main" }).click();
-    await page.getByRole("menuitem", { name: branch }).click();
-    await expect(page.getByRole("button", { name: `Branch: ${branch}` })).toBeVisible();
+    await switchToBranch(page, branch.name);
     await page.goto(`/storylines/${STORYLINE}`);
     await expect(page.getByTestId("frame-title")).toHaveText(FRAME_TITLE);
     const original = await storedTemplate();
@@ -115,13 +106,6 @@ test("a developer edits a template in the Canvas Debugger, applies it, saves it,
     await expect(debuggerWindow.getByText(/^Failed to parse JSON: .+/)).toBeVisible();
     await expect(stage(page).getByText("Open-pit mine · Gauteng")).toBeVisible();
   } finally {
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage))
-        if (key.startsWith("storyframe.activeBranch.")) localStorage.removeItem(key);
-    });
-    const removed = await page.request.delete(`/api/branches/demo/${branch}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(removed.status()).toBe(204);
+    await branch.remove();
   }
 });

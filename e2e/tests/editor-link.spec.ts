@@ -6,7 +6,13 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn } from "../support/auth";
-import { accessTokenOf, openDebugger } from "../support/canvasDebugger";
+import {
+  accessTokenOf,
+  createOwnBranch,
+  openDebugger,
+  storedTemplate,
+  switchToBranch,
+} from "../support/canvasDebugger";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const STORYLINE = "fleet-operations";
@@ -75,26 +81,14 @@ test("storyframe dev mirrors the storyline's templates, a saved file re-renders 
   await openSignedIn(page, "/", DEMO.developer);
   const token = await accessTokenOf(page);
   // A branch of its own: the save here changes a template no other test reads on main; deleting it restores all.
-  const branch = `e2e-editor-link-${Date.now()}`;
-  const headers = { Authorization: `Bearer ${token}`, Branch: branch };
-  const created = await page.request.put(`/api/branches/demo/${branch}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { createdFrom: "main" },
-  });
-  expect(created.status()).toBe(201);
-  const storedJsx = async (): Promise<string> => {
-    const answer = await page.request.get(`/api/web/v1/storylines/${STORYLINE}`, { headers });
-    expect(answer.status()).toBe(200);
-    return ((await answer.json()) as { templates: Record<string, { jsx: string }> }).templates[TEMPLATE]?.jsx ?? "";
-  };
+  const branch = await createOwnBranch(page, token, "e2e-editor-link");
+  const storedJsx = async (): Promise<string> => (await storedTemplate(page, branch.headers, STORYLINE, TEMPLATE)).jsx;
 
   try {
     await expect
       .poll(() => devLink.output.some((line) => line.startsWith("Editor link on ws://127.0.0.1:")))
       .toBe(true);
-    await page.getByRole("button", { name: "Branch: main" }).click();
-    await page.getByRole("menuitem", { name: branch }).click();
-    await expect(page.getByRole("button", { name: `Branch: ${branch}` })).toBeVisible();
+    await switchToBranch(page, branch.name);
     await page.goto(`/storylines/${STORYLINE}`);
     await expect(page.getByTestId("frame-title")).toHaveText(FRAME_TITLE);
     const original = await storedJsx();
@@ -130,7 +124,7 @@ test("storyframe dev mirrors the storyline's templates, a saved file re-renders 
     // 'save' typed into storyframe dev sends SAVE_TEMPLATES: the viewer saves the edit, which survives a reload.
     devLink.child.stdin.write("save\n");
     await expect
-      .poll(() => devLink.output.some((line) => line === `Saved ${TEMPLATE} to branch ${branch}.`))
+      .poll(() => devLink.output.some((line) => line === `Saved ${TEMPLATE} to branch ${branch.name}.`))
       .toBe(true);
     expect(await storedJsx()).toContain(MARK);
     if (!debuggerWindow.isClosed()) await debuggerWindow.close();
@@ -139,14 +133,7 @@ test("storyframe dev mirrors the storyline's templates, a saved file re-renders 
     await expect(stage(page).getByText(MARK)).toBeVisible();
   } finally {
     await stopDevLink(devLink);
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage))
-        if (key.startsWith("storyframe.activeBranch.")) localStorage.removeItem(key);
-    });
-    const removed = await page.request.delete(`/api/branches/demo/${branch}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(removed.status()).toBe(204);
+    await branch.remove();
     await rm(dir, { recursive: true, force: true });
   }
 });

@@ -4,7 +4,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { StorylineDocument } from "../../storyline/storylineApi";
-import { createStorylineSession, type StorylineSession } from "../../storyline/storylineSession";
+import type { StorylineSession } from "../../storyline/storylineSession";
+import { debugTarget } from "../../test/debugTargetFixture";
 import { FrameDataTab } from "./FrameDataTab";
 
 function twoFrames(): StorylineDocument {
@@ -30,17 +31,9 @@ function twoFrames(): StorylineDocument {
 }
 
 function renderTab(): StorylineSession {
-  const document = twoFrames();
-  const session = createStorylineSession(document, {
-    branch: "main",
-    retries: 0,
-    isDeveloper: true,
-    search: "",
-    navFiltersId: null,
-    notify: () => {},
-  });
-  render(<FrameDataTab target={{ document, session }} />);
-  return session;
+  const target = debugTarget(twoFrames());
+  render(<FrameDataTab target={target} />);
+  return target.session;
 }
 
 function editor(): EditorView {
