@@ -134,6 +134,8 @@ export {
   storylineSchema,
   storylineTemplateSchema,
   type Template,
+  templateCssTextSchema,
+  templateJsxTextSchema,
   templateSchema,
   WRITABLE_CONNECTION,
 } from "./content/contentSchemas";

@@ -164,6 +164,11 @@ export const storylineSchema = z.object({
 });
 export type Storyline = z.infer<typeof storylineSchema>;
 
+/** A template's JSX as a save accepts it: at most 500 KB. */
+export const templateJsxTextSchema = z.string().max(500_000, "the template is larger than 500 KB");
+/** A template's CSS as a save accepts it: at most 500 KB. */
+export const templateCssTextSchema = z.string().max(500_000, "the CSS is larger than 500 KB");
+
 /** A template: JSX-like text, optional CSS, and the paths of the templates it includes. */
 export const templateSchema = z.object({
   jsx: z.string(),

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { contentNameSchema } from "../content/contentSchemas";
+import { contentNameSchema, templateCssTextSchema, templateJsxTextSchema } from "../content/contentSchemas";
 
 /** The editor link's local port (platform-shell §7, editor-extension websocket). */
 export const EDITOR_LINK_DEFAULT_PORT = 11223;
 export const EDITOR_LINK_DEFAULT_URL = `ws://localhost:${EDITOR_LINK_DEFAULT_PORT}`;
 
 /** The same bounds the template save applies. */
-const jsxText = z.string().max(500_000, "the template is larger than 500 KB");
-const cssText = z.string().max(500_000, "the CSS is larger than 500 KB");
+const jsxText = templateJsxTextSchema;
+const cssText = templateCssTextSchema;
 
 /** A template as the editor link carries it, named by its path (`shared/table`). */
 export const editorTemplateSchema = z.object({

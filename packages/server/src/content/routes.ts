@@ -6,6 +6,8 @@ import {
   SERVER_METASTORE_VERSION,
   splitsTemplates,
   TAGS,
+  templateCssTextSchema,
+  templateJsxTextSchema,
 } from "@storyframe/core";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -36,8 +38,8 @@ function dataModelVersionOf(request: FastifyRequest): string {
 const templateBodySchema = z
   .object({
     id: contentNameSchema,
-    jsx: z.string().max(500_000, "the template is larger than 500 KB"),
-    css: z.string().max(500_000, "the CSS is larger than 500 KB").optional(),
+    jsx: templateJsxTextSchema,
+    css: templateCssTextSchema.optional(),
     get includes(): z.ZodOptional<
       z.ZodArray<z.ZodUnion<readonly [typeof contentNameSchema, typeof templateBodySchema]>>
     > {
