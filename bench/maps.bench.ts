@@ -15,8 +15,11 @@ import { benchPageBuild, benchPageHtml } from "./support/pageBundle";
 
 /**
  * (Maps) (a) `GET /api/getgpsdata` over the demo's ~6 million GPS readings with a box around the demo site and
- * max 1000, beside DuckDB alone running the same query (`gpsReadingsQuery`) on a copy of the server's file, with
- * the same memory limit and threads, alternately; each call's box is shifted a little so no two are alike.
+ * max 1000, beside DuckDB alone running the plain query over the readings (`gpsReadingsQuery`, one scan of the box)
+ * on a copy of the server's file, with the same memory limit and threads, alternately; each call's box is shifted a
+ * little so no two are alike. The server answers a view from its spread table (decision 081), which it builds in
+ * the background after the first view: the bench waits for it (the server's answer stops being the plain
+ * query's) and reports how long that took.
  * (b) The business map (`BusinessMap`, production React) with 20,000 points around the site beside the same map
  * with none, in headless Chromium (WebGL through SwiftShader): from the render to the points drawn, and the time
  * between animation frames while a mouse drag pans it through MapLibre's own handlers, one move a frame (frame-rate
@@ -58,10 +61,26 @@ const boundingCoords = (box: BoundingBox) =>
 
 type Answer = { ms: number; rows: number; readings: string };
 
+/** How long the server may take to build its spread table on a busy machine. */
+const SPREAD_BUILD_TIMEOUT_MS = 600_000;
+
+/** How an answer covers the view: its trucks and the grid cells of about 100 m it reaches. */
+function spreadOf(answer: Answer): string {
+  const readings = answer.readings.split(",").filter((text) => text !== "");
+  const trucks = new Set(readings.map((text) => text.split("@")[0]));
+  const cells = new Set(
+    readings.map((text) => {
+      const [latitude, longitude] = (text.split("@")[1] ?? "").split(";").map(Number);
+      return `${Math.floor((latitude ?? 0) / 0.001)}:${Math.floor((longitude ?? 0) / 0.001)}`;
+    }),
+  );
+  return `${readings.length} readings of ${trucks.size} trucks in ${cells.size} cells of ~100 m`;
+}
+
 /** The readings as one comparable text: registration and position of each, sorted. */
 const readingKeys = (rows: readonly { reg_num?: unknown; latitude?: unknown; longitude?: unknown }[]) =>
   rows
-    .map((row) => `${String(row.reg_num)}@${Number(row.latitude)},${Number(row.longitude)}`)
+    .map((row) => `${String(row.reg_num)}@${Number(row.latitude)};${Number(row.longitude)}`)
     .sort()
     .join();
 
@@ -70,9 +89,11 @@ async function viaApi(server: BenchServer, token: string, box: BoundingBox): Pro
   const url = `${server.base}${GEOFENCE_API_PATHS.gpsData}?${query}`;
   const started = performance.now();
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  const readings = gpsReadingsAnswerSchema.parse(await response.json());
+  const body = await response.text();
+  // Until the whole answer has arrived; checking it is the client's work.
   const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${body}`);
+  const readings = gpsReadingsAnswerSchema.parse(JSON.parse(body));
   return { ms, rows: readings.length, readings: readingKeys(readings) };
 }
 
@@ -97,7 +118,21 @@ async function gpsData(dataDir: string): Promise<void> {
     const server = await startServer(dataDir, port, UNCACHED_SERVER_ENV);
     try {
       const token = await demoToken(server.base, "developer");
+      // The first view answers from the readings and starts building the spread table; until it is built, the
+      // server's answer is the plain query's.
+      const plain = await direct(SITE_BOX);
+      const firstView = performance.now();
+      const firstAnswer = await viaApi(server, token, SITE_BOX);
+      let served = firstAnswer;
+      while (served.readings === plain.readings) {
+        if (performance.now() - firstView > SPREAD_BUILD_TIMEOUT_MS) throw new Error("the spread table was not built");
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        served = await viaApi(server, token, SITE_BOX);
+      }
+      const buildSeconds = (performance.now() - firstView) / 1000;
       const apiTimes: number[] = [];
+      /** The API's calls made right after DuckDB alone's query, and those right after another API call. */
+      const apiAfter = { direct: [] as number[], api: [] as number[] };
       const directTimes: number[] = [];
       const rows = { api: 0, direct: 0 };
       for (let i = 0; i < ROUNDS + 2; i += 1) {
@@ -111,24 +146,30 @@ async function gpsData(dataDir: string): Promise<void> {
         // The first two of each warm the caches of DuckDB and the server.
         if (i < 2) continue;
         apiTimes.push(measured.api.ms);
+        (apiFirst ? apiAfter.api : apiAfter.direct).push(measured.api.ms);
         directTimes.push(measured.direct.ms);
         rows.api = measured.api.rows;
         rows.direct = measured.direct.rows;
       }
-      // The same box through both: the same readings, so both ran the same query.
-      const [viaServer, directly] = [await viaApi(server, token, SITE_BOX), await direct(SITE_BOX)];
       const api = { p50: median(apiTimes), p95: percentile(apiTimes, 0.95) };
       const alone = { p50: median(directTimes), p95: percentile(directTimes, 0.95) };
       console.log(
         `(a) GET ${GEOFENCE_API_PATHS.gpsData} over ${Number(facts.rows[0]?.n ?? 0).toLocaleString("en-US")} GPS readings, a box of about 5.6 × 6 km around the demo site, max ${MAX_READINGS}, ${ROUNDS} calls each, alternating`,
       );
       console.log(
-        `    answered ${rows.api} readings (DuckDB alone ${rows.direct}); the same box through both: ${viaServer.readings === directly.readings ? "the same readings" : "DIFFERENT readings"}`,
+        `    answered ${rows.api} readings (DuckDB alone ${rows.direct}); the site box: ${spreadOf(served)} through the API, ${spreadOf(plain)} by the plain query`,
       );
       console.log(
-        `    DuckDB alone (memory limit ${DUCKDB.memoryLimit}, ${DUCKDB.threads} threads): p50 ${ms(alone.p50)}, p95 ${ms(alone.p95)}`,
+        firstAnswer.readings === plain.readings
+          ? `    the first view took ${ms(firstAnswer.ms)} (the plain query) and started the spread table, answering from ${buildSeconds.toFixed(1)} s on`
+          : `    the spread table was there already (a kept data folder); the first view took ${ms(firstAnswer.ms)}`,
       );
-      console.log(`    through the API (signed in, no cache): p50 ${ms(api.p50)}, p95 ${ms(api.p95)}`);
+      console.log(
+        `    DuckDB alone, plain query (memory limit ${DUCKDB.memoryLimit}, ${DUCKDB.threads} threads): p50 ${ms(alone.p50)}, p95 ${ms(alone.p95)}`,
+      );
+      console.log(
+        `    through the API, spread table (signed in, no cache): p50 ${ms(api.p50)}, p95 ${ms(api.p95)}; p50 right after DuckDB alone's query ${ms(median(apiAfter.direct))}, right after the API's own ${ms(median(apiAfter.api))}`,
+      );
       console.log(`    ratio p50 ${(api.p50 / alone.p50).toFixed(2)}; goal p50 ≤ 50 ms: ${verdict(api.p50 <= 50)}`);
     } finally {
       await server.stop();
@@ -196,8 +237,22 @@ async function pageServer(outDir: string): Promise<{ url: string; server: Server
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-type Samples = { draws: number[]; frames: number[]; handlers: number[]; renders: number; moved: number[] };
-const noSamples = (): Samples => ({ draws: [], frames: [], handlers: [], renders: 0, moved: [] });
+type Samples = {
+  draws: number[];
+  frames: number[];
+  handlers: number[];
+  renders: number;
+  moved: number[];
+  renderer: string;
+};
+const noSamples = (): Samples => ({ draws: [], frames: [], handlers: [], renders: 0, moved: [], renderer: "" });
+
+/** The WebGL renderer the page's browser draws with, as WebGL names it. */
+const RENDERER_OF_PAGE = `(() => {
+  const gl = document.createElement("canvas").getContext("webgl2");
+  const info = gl && gl.getExtension("WEBGL_debug_renderer_info");
+  return gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : "no WebGL 2";
+})()`;
 
 async function measurePan(browser: Browser, url: string, into: Samples, shot?: string): Promise<void> {
   const tab = await browser.newPage({ viewport: VIEWPORT });
@@ -208,6 +263,7 @@ async function measurePan(browser: Browser, url: string, into: Samples, shot?: s
   try {
     await tab.goto(url);
     into.draws.push((await tab.evaluate("window.mapBench.draw()")) as number);
+    into.renderer = String(await tab.evaluate(RENDERER_OF_PAGE));
     await tab.waitForTimeout(300);
     const pan = (await tab.evaluate(`window.mapBench.pan(${FRAMES})`)) as PanResult;
     into.frames.push(...pan.deltas);
@@ -256,7 +312,7 @@ async function businessMapPan(): Promise<void> {
     const p95 = percentile(points.frames, 0.95);
     const noneP95 = percentile(none.frames, 0.95);
     console.log(
-      `(b) business map pan in headless Chromium (SwiftShader WebGL), background-only style, ${rounds} fresh pages each, alternating`,
+      `(b) business map pan in headless Chromium (WebGL: ${samples[0]?.renderer}), background-only style, ${rounds} fresh pages each, alternating`,
     );
     for (const [index, page] of pages.entries()) {
       const sample = samples[index] as Samples;

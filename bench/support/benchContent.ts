@@ -67,3 +67,44 @@ export async function addEndpoints(dataDir: string, endpoints: readonly BenchEnd
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+type Chapter = { name: string; pages: { name: string; paragraphs: unknown[] }[] };
+
+/**
+ * Adds to the demo tenant's main branch a copy of a demo storyline cut to its first `frames` frames (paragraphs
+ * in reading order), named `name`. Runs before the first start of the data folder, as the functions above.
+ */
+export async function addStorylineOfFirstFrames(
+  dataDir: string,
+  from: { storyline: string; frames: number; name: string },
+): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), "storyframe-bench-content-"));
+  try {
+    await storyframe(dataDir, ["migrate"]);
+    await storyframe(dataDir, ["content", "pull", "--tenant", "demo", "--branch", "main", folder]);
+    const source = join(folder, "storylines", from.storyline, "storyline.json");
+    const storyline = JSON.parse(readFileSync(source, "utf8")) as { chapters: Chapter[] } & Record<string, unknown>;
+    let left = from.frames;
+    const chapters = storyline.chapters
+      .map((chapter) => ({
+        ...chapter,
+        pages: chapter.pages
+          .map((page) => {
+            const paragraphs = page.paragraphs.slice(0, Math.max(0, left));
+            left -= paragraphs.length;
+            return { ...page, paragraphs };
+          })
+          .filter((page) => page.paragraphs.length > 0),
+      }))
+      .filter((chapter) => chapter.pages.length > 0);
+    if (left > 0) throw new Error(`${from.storyline} has fewer than ${from.frames} frames`);
+    mkdirSync(join(folder, "storylines", from.name));
+    writeFileSync(
+      join(folder, "storylines", from.name, "storyline.json"),
+      `${JSON.stringify({ ...storyline, name: from.name, chapters }, null, 2)}\n`,
+    );
+    await storyframe(dataDir, ["content", "push", folder, "--tenant", "demo", "--branch", "main"]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

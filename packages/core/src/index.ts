@@ -59,6 +59,26 @@ export {
   userUpdateSchema,
   userVerboseSchema,
 } from "./admin/users";
+export {
+  API_TOKEN_MAX_DAYS,
+  API_TOKEN_PATHS,
+  API_TOKEN_PREFIXES,
+  type ApiToken,
+  type ApiTokenCreate,
+  apiTokenCreateSchema,
+  apiTokenIdParamsSchema,
+  apiTokenListSchema,
+  apiTokenMessages,
+  apiTokenSchema,
+  apiTokenTagOptionsSchema,
+  type CreatedApiToken,
+  createdApiTokenSchema,
+  type ServiceAccount,
+  type ServiceAccountCreate,
+  serviceAccountCreateSchema,
+  serviceAccountListSchema,
+  serviceAccountSchema,
+} from "./apiTokens/apiTokens";
 export { branchNameProblem, normalizeBranchName } from "./branch/branchName";
 export { LruCache } from "./cache/lruCache";
 export {
@@ -168,6 +188,22 @@ export {
   webToEditorMessageSchema,
 } from "./editorLink/messages";
 export { type ErrorType, errorTypes, messages } from "./errors/messages";
+export {
+  DEFAULT_EXPORT_VIEWPORT,
+  EXPORT_VIEWPORT_LIMITS,
+  EXPORTS_PATH,
+  type ExportFormat,
+  type ExportJob,
+  type ExportJobState,
+  type ExportRequest,
+  type ExportScope,
+  type ExportViewport,
+  exportJobParamsSchema,
+  exportJobSchema,
+  exportMessages,
+  exportRequestSchema,
+  isFinishedExport,
+} from "./export/exportJobs";
 export {
   type BoundingBox,
   DEFAULT_MAX_GPS_READINGS,
@@ -292,6 +328,25 @@ export {
   userPreferencesSchema,
 } from "./preferences/userPreferences";
 export {
+  MAX_SCHEDULE_RECIPIENTS,
+  SCHEDULE_DELIVERY_MODES,
+  SCHEDULE_PREVIEW_COUNT,
+  type Schedule,
+  type ScheduleDeliveryMode,
+  type ScheduleInput,
+  type ScheduleRun,
+  type ScheduleRunStatus,
+  scheduleEnabledSchema,
+  scheduleInputSchema,
+  scheduleListSchema,
+  scheduleMessages,
+  schedulePreviewInputSchema,
+  schedulePreviewSchema,
+  scheduleRunListSchema,
+  scheduleRunSchema,
+  scheduleSchema,
+} from "./schedules/scheduleApi";
+export {
   type ClientSettings,
   type ClientSettingsQuery,
   clientAuthSettingsSchema,
@@ -313,6 +368,24 @@ export {
   pageBootstrapSchema,
 } from "./settings/pageBootstrap";
 export {
+  type CreatedShareLink,
+  createdShareLinkSchema,
+  SHARE_LINK_MAX_DAYS,
+  SHARE_LINK_PAGE,
+  SHARE_LINK_PATHS,
+  SHARE_LINK_PREFIX,
+  type ShareGrantView,
+  type ShareLink,
+  type ShareLinkCreate,
+  shareGrantSchema,
+  shareLinkCreateSchema,
+  shareLinkIdParamsSchema,
+  shareLinkListQuerySchema,
+  shareLinkListSchema,
+  shareLinkMessages,
+  shareLinkSchema,
+} from "./shareLinks/shareLinks";
+export {
   DEFAULT_SPEECH_VOICE,
   SPEECH_SYNTHESIZE_PATH,
   SPEECH_TEXT_MAX_LENGTH,
@@ -324,6 +397,7 @@ export {
 } from "./speech/speechSynthesis";
 export { domainNameSchema } from "./tenant/domainName";
 export {
+  frameAncestorsSchema,
   hostnameSchema,
   type TenantDefinition,
   type TenantDefinitionInput,

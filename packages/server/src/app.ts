@@ -11,6 +11,10 @@ import { adminRoutes } from "./admin/routes";
 import { UsersRepository } from "./admin/users/repository";
 import { UsersService } from "./admin/users/service";
 import { WelcomeMail } from "./admin/users/welcomeMail";
+import { installApiTokenAudit } from "./apiTokens/requestAudit";
+import { apiTokenRoutes } from "./apiTokens/routes";
+import { ApiTokenService } from "./apiTokens/service";
+import { ApiTokenVerifier } from "./apiTokens/verifier";
 import { installAccessControl } from "./auth/accessControl";
 import { authRoutes } from "./auth/routes";
 import { TokenVerifier } from "./auth/tokenVerifier";
@@ -29,6 +33,8 @@ import { ConnectionRegistry } from "./data/connections/connectionRegistry";
 import { dataRoutes } from "./data/routes";
 import { DataService } from "./data/service";
 import type { MetadataDatabase } from "./db/database";
+import { exportRoutes } from "./export/routes";
+import { ExportService } from "./export/service";
 import { GpsReadings } from "./geofence/gpsReadings";
 import { GeofenceRepository } from "./geofence/repository";
 import { geofenceRoutes } from "./geofence/routes";
@@ -55,11 +61,18 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { PreferencesRepository } from "./preferences/repository";
 import { preferencesRoutes } from "./preferences/routes";
 import { PreferencesService } from "./preferences/service";
+import { scheduleRoutes } from "./schedules/routes";
+import { createScheduledDelivery } from "./schedules/scheduledDelivery";
+import type { DeliveryScheduler } from "./schedules/scheduler";
+import type { SchedulesService } from "./schedules/service";
 import { TenantSecretRepository } from "./secrets/repository";
 import { TenantSecrets } from "./secrets/service";
 import { settingsRoutes } from "./settings/routes";
 import { ClientSettingsService } from "./settings/service";
 import type { ServiceLog } from "./shared/serviceLog";
+import { ShareLinkRepository } from "./shareLinks/repository";
+import { shareLinkRoutes } from "./shareLinks/routes";
+import { ShareLinkService } from "./shareLinks/service";
 import { speechRoutes } from "./speech/routes";
 import { SpeechService } from "./speech/service";
 import { TenantSpeechKeys } from "./speech/speechKeys";
@@ -106,6 +119,15 @@ export type AppServices = {
   clientSettings: ClientSettingsService;
   /** The offline basemap's tiles and the map styles. */
   tiles: TileService;
+  /** Personal tokens, service accounts and the server's short-lived internal tokens (decision 077). */
+  apiTokens: ApiTokenService;
+  /** Storyline, page and frame exports to PDF and PNG in headless Chromium (decision 079). */
+  exports: ExportService;
+  /** Share links to one storyline each, and their bearers' grants (decision 078). */
+  shareLinks: ShareLinkService;
+  /** Scheduled deliveries of storylines by e-mail (decision 080): the rules, and this instance's delivery loop. */
+  schedules: SchedulesService;
+  scheduler: DeliveryScheduler;
 };
 
 /** Every service and repository, built here and only here; shared by the HTTP app, the CLI and the demo seed. */
@@ -153,6 +175,28 @@ export async function createServices(
         access,
       })
     : undefined;
+  const contentService = new ContentService(contentRepository, branches);
+  const apiTokens = new ApiTokenService(db, access, new ApiTokenVerifier(db, access, accessVersions, tenantDirectory));
+  const exports = new ExportService({
+    config: config.export,
+    identity: config.identity,
+    content: contentService,
+    access,
+    tenants: tenantDirectory,
+    credentials: apiTokens,
+    port: config.port,
+    log,
+  });
+  const scheduledDelivery = createScheduledDelivery({
+    database,
+    config,
+    access,
+    content: contentService,
+    tenants: tenantRepository,
+    mailer,
+    renderPdf: exports.available ? (input) => exports.renderPdf(input) : undefined,
+    log,
+  });
   return {
     tenantRepository,
     tenantDirectory,
@@ -168,12 +212,16 @@ export async function createServices(
     verifier: new TokenVerifier(config.identity, keys, access, tenantRepository, accessVersions),
     branches,
     contentRepository,
-    content: new ContentService(contentRepository, branches),
+    content: contentService,
     contentPublisher: new ContentPublisher(contentRepository, branches),
     connections,
     connectionDefinitions,
     data,
-    geofences: new GeofenceService(new GeofenceRepository(db), tenantDirectory, new GpsReadings(data)),
+    geofences: new GeofenceService(
+      new GeofenceRepository(db),
+      tenantDirectory,
+      new GpsReadings(data, connections, log),
+    ),
     preferences: new PreferencesService(new PreferencesRepository(db), access),
     tenantSecrets,
     speechKeys,
@@ -184,6 +232,7 @@ export async function createServices(
       apiVersion: API_VERSION,
       environment: config.environment,
       cloudSpeech: (domainName) => speechKeys.available(domainName),
+      exportAvailable: exports.available,
       authorizationEndpoint: provider?.urlFor("authorization") ?? null,
       editorLink: config.editorLink,
     }),
@@ -191,6 +240,11 @@ export async function createServices(
       basemap: new BasemapTiles({ includeDemoSite: config.seedDemo }),
       tenants: tenantDirectory,
     }),
+    apiTokens,
+    exports,
+    shareLinks: new ShareLinkService(new ShareLinkRepository(db), contentRepository, branches, access),
+    schedules: scheduledDelivery.schedules,
+    scheduler: scheduledDelivery.scheduler,
   };
 }
 
@@ -235,6 +289,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     indexPage,
     pageBootstrap: (request) =>
       services.clientSettings.pageBootstrap({ hostname: request.hostname, origin: requestOrigin(request) }),
+    frameAncestors: async (request) =>
+      (await services.tenantDirectory.byHostname(request.hostname))?.settings.frameAncestors ?? [],
+    tileSources: (request) => services.tiles.pageSources(request.hostname),
   });
 
   installAccessControl(
@@ -242,7 +299,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     services.verifier,
     services.tenantDirectory,
     new UserRateLimit(config.userRateLimitPerMinute),
+    services.apiTokens.verifier,
+    services.shareLinks,
   );
+  installApiTokenAudit(app, services.apiTokens);
   if (services.provider) {
     const provider = services.provider;
     await app.register(async (scope) => mountProvider(scope, provider));
@@ -265,7 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   await app.register(branchRoutes, { branches: services.branches });
   await app.register(contentRoutes, { content: services.content });
-  await app.register(dataRoutes, { data: services.data });
+  await app.register(dataRoutes, { data: services.data, shareLinks: services.shareLinks });
   await app.register(geofenceRoutes, { geofences: services.geofences });
   await app.register(healthRoutes, { ping: database.ping, dialect: database.dialect });
   await app.register(settingsRoutes, { tenants: services.tenantDirectory, clientSettings: services.clientSettings });
@@ -274,8 +334,29 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(preferencesRoutes, { preferences: services.preferences });
   await app.register(clientLogRoutes, { tenants: services.tenantDirectory, verifier: services.verifier });
   await app.register(speechRoutes, { speech: services.speech });
+  await app.register(apiTokenRoutes, { apiTokens: services.apiTokens });
+  await app.register(exportRoutes, { exports: services.exports });
+  followListeningAddress(app, services.exports);
+  await app.register(shareLinkRoutes, { shareLinks: services.shareLinks });
+  await app.register(scheduleRoutes, { schedules: services.schedules });
+  deliverWhileRunning(app, services.scheduler);
 
   return { app, services };
+}
+
+/** This instance sends scheduled deliveries from when the server is ready until it closes. */
+function deliverWhileRunning(app: FastifyInstance, scheduler: DeliveryScheduler): void {
+  app.addHook("onReady", async () => scheduler.start());
+  app.addHook("onClose", async () => scheduler.stop());
+}
+
+/** The headless viewer of exports connects to where this app listens; its exports stop when the app closes. */
+function followListeningAddress(app: FastifyInstance, exports: ExportService): void {
+  app.addHook("onListen", async () => {
+    const address = app.server.address();
+    if (address && typeof address === "object") exports.listeningOn(address);
+  });
+  app.addHook("onClose", async () => exports.close());
 }
 
 /** Expired sign-in records are removed on a schedule from when the server is ready until it closes. */

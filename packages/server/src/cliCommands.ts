@@ -23,6 +23,9 @@ Commands:
   tenant maintenance <domainName> on [--title <text>] [--body <text>]
                                             Put a tenant into maintenance mode
   tenant maintenance <domainName> off       End maintenance mode
+  tenant frame-ancestors <domainName> [<origin>... | none]
+                                            Show or set the origins whose pages may frame the tenant's viewer (embedding,
+                                            docs/embedding.md); 'none' allows only the tenant's own pages
   tenant secret set <domainName> speech-api-key [--value <value>]
                                             Store a tenant's secret encrypted with STORYFRAME_SECRETS_KEY; the value is read
                                             from standard input unless --value is given (it then shows in the shell history)
@@ -207,6 +210,9 @@ async function runCommand(
         ? `Tenant '${domainName}' is now in maintenance mode.`
         : `Tenant '${domainName}' is out of maintenance mode.`;
     }
+    if (command === "tenant" && subcommand === "frame-ancestors") {
+      return await manageFrameAncestors(installation, rest);
+    }
     if (command === "tenant" && subcommand === "secret") {
       return await manageTenantSecrets(installation, rest, values.value, readInput);
     }
@@ -273,6 +279,26 @@ async function createUser(
   );
   if (withPassword) return `Created ${emailAddress} in '${domainName}'.`;
   return `Created ${emailAddress} in '${domainName}' and sent a welcome e-mail with a sign-up link.`;
+}
+
+/** `tenant frame-ancestors <domainName> [<origin>... | none]`: shows the origins, or replaces them. */
+async function manageFrameAncestors(
+  installation: PreparedInstallation,
+  [domainName, ...origins]: string[],
+): Promise<string> {
+  if (!domainName) throw new UsageError("tenant frame-ancestors needs a domainName.");
+  const tenant = await installation.services.tenantRepository.findByDomain(domainName);
+  if (!tenant) throw new Error(`No tenant with domainName '${domainName}'.`);
+  const describe = (list: readonly string[]) =>
+    list.length === 0
+      ? `Only the tenant's own pages may frame '${domainName}'.`
+      : `Pages of these origins may frame '${domainName}': ${list.join(", ")}.`;
+  if (origins.length === 0) return describe(tenant.settings.frameAncestors);
+  const wanted = origins.length === 1 && origins[0] === "none" ? [] : origins;
+  const result = await installation.services.tenantService.setFrameAncestors(domainName, wanted);
+  if (!result.ok) throw new UsageError(result.message);
+  const updated = await installation.services.tenantRepository.findByDomain(domainName);
+  return describe(updated?.settings.frameAncestors ?? []);
 }
 
 /** `tenant secret set|list|remove`: a value goes in, never out; the output names the key id that sealed it. */
@@ -343,7 +369,14 @@ function formatOutbox(entries: OutboxEntry[]): string {
   if (entries.length === 0) return "The outbox is empty.";
   return entries
     .map((entry) =>
-      [`Date:    ${entry.createdAt}`, `To:      ${entry.to}`, `Subject: ${entry.subject}`, "", entry.text].join("\n"),
+      [
+        `Date:    ${entry.createdAt}`,
+        `To:      ${entry.to}`,
+        `Subject: ${entry.subject}`,
+        ...entry.attachments.map((file) => `Attached: ${file.fileName} (${file.contentType}, ${file.size} bytes)`),
+        "",
+        entry.text,
+      ].join("\n"),
     )
     .join(`\n${"-".repeat(72)}\n`);
 }

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -122,6 +123,30 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ STORYFRAME_DOCUMENTATION_HOSTS: "docs.example;x" })).toThrow(
       /STORYFRAME_DOCUMENTATION_HOSTS must be a comma-separated list of host names/,
+    );
+  });
+
+  it("reads the export settings, Chromium where Debian puts it when none is named", () => {
+    const { export: exports } = loadConfig({
+      STORYFRAME_CHROMIUM_PATH: "/opt/chromium/chrome",
+      STORYFRAME_EXPORT_CONCURRENCY: "2",
+      STORYFRAME_EXPORT_TIMEOUT_MS: "120000",
+      STORYFRAME_EXPORT_RETENTION_MS: "600000",
+    });
+    expect(exports).toEqual({
+      chromiumPath: "/opt/chromium/chrome",
+      concurrency: 2,
+      timeoutMs: 120_000,
+      retentionMs: 600_000,
+    });
+    const defaults = loadConfig({}).export;
+    expect(defaults).toMatchObject({ concurrency: 1, timeoutMs: 600_000, retentionMs: 3_600_000 });
+    expect(defaults.chromiumPath).toBe(existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  });
+
+  it("refuses an export concurrency outside 1 to 16", () => {
+    expect(() => loadConfig({ STORYFRAME_EXPORT_CONCURRENCY: "0" })).toThrow(
+      /STORYFRAME_EXPORT_CONCURRENCY must be between 1 and 16/,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { EDITOR_LINK_DEFAULT_URL } from "@storyframe/core";
 import { z } from "zod";
@@ -130,6 +131,44 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, "must be a comma-separated list of host names")
     .optional(),
+  STORYFRAME_CHROMIUM_PATH: z.string().min(1, "must not be empty").optional(),
+  STORYFRAME_EXPORT_CONCURRENCY: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 16")
+    .max(16, "must be between 1 and 16")
+    .default(1),
+  STORYFRAME_EXPORT_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(10_000, "must be at least 10000")
+    .default(600_000),
+  STORYFRAME_EXPORT_RETENTION_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(60_000, "must be at least 60000")
+    .default(3_600_000),
+  STORYFRAME_SCHEDULER_INTERVAL_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (no deliveries from this instance) or more")
+    .default(30_000),
+  STORYFRAME_SCHEDULE_LEASE_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1000, "must be at least 1000")
+    .default(120_000),
+  STORYFRAME_SCHEDULE_MAX_ATTEMPTS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 20")
+    .max(20, "must be between 1 and 20")
+    .default(5),
+  STORYFRAME_SCHEDULE_RETRY_DELAY_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(100, "must be at least 100")
+    .default(60_000),
   STORYFRAME_SECRETS_KEY: z
     .string()
     .transform((text, context) => {
@@ -166,7 +205,33 @@ export type ServerConfig = {
   /** The master key of the tenant secret store; without it, tenant secrets can be neither stored nor read. */
   secretsKey: MasterKey | undefined;
   editorLink: EditorLinkConfig;
+  /** The delivery loop of scheduled deliveries (decision 080). */
+  schedules: SchedulesConfig;
+  export: ExportConfig;
 };
+
+/** How often an instance looks for due deliveries, how long it holds one, and how failures are retried. */
+type SchedulesConfig = {
+  intervalMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  retryDelayMs: number;
+};
+
+/** Server-side export of storylines to PDF and PNG in headless Chromium (docs/export.md). */
+export type ExportConfig = {
+  /** The Chromium executable; undefined when none is configured or found, and exports are then unavailable. */
+  chromiumPath: string | undefined;
+  /** How many exports render at once on this instance; the others wait. */
+  concurrency: number;
+  /** The longest one export may take, waiting excluded. */
+  timeoutMs: number;
+  /** How long a finished export's file is kept for download. */
+  retentionMs: number;
+};
+
+/** Where Debian and Ubuntu install Chromium: used when STORYFRAME_CHROMIUM_PATH is not set. */
+const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
 
 /** The Canvas Debugger's link to a developer's editor (`storyframe dev`), as the client settings announce it. */
 export type EditorLinkConfig = {
@@ -288,6 +353,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .split(",")
         .map((host) => host.trim().toLowerCase())
         .filter((host) => host !== ""),
+    },
+    schedules: {
+      intervalMs: e.STORYFRAME_SCHEDULER_INTERVAL_MS,
+      leaseMs: e.STORYFRAME_SCHEDULE_LEASE_MS,
+      maxAttempts: e.STORYFRAME_SCHEDULE_MAX_ATTEMPTS,
+      retryDelayMs: e.STORYFRAME_SCHEDULE_RETRY_DELAY_MS,
+    },
+    export: {
+      chromiumPath:
+        e.STORYFRAME_CHROMIUM_PATH ?? (existsSync(DEFAULT_CHROMIUM_PATH) ? DEFAULT_CHROMIUM_PATH : undefined),
+      concurrency: e.STORYFRAME_EXPORT_CONCURRENCY,
+      timeoutMs: e.STORYFRAME_EXPORT_TIMEOUT_MS,
+      retentionMs: e.STORYFRAME_EXPORT_RETENTION_MS,
     },
   };
 }

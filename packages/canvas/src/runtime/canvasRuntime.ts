@@ -51,4 +51,10 @@ export interface CanvasRuntime {
    * the page has no server to call for a canvas (the gallery's examples, tests); a component then does without.
    */
   readonly fetchApi?: (url: string, request?: ApiRequest) => Promise<unknown>;
+  /**
+   * The tenant the page is for when the app names it explicitly (explicit-domain mode: client settings
+   * `explicitDomain`), rather than by the host it is served on. Components that address the server themselves
+   * (the maps' styles and geofence calls) send it as `domainName`. Absent otherwise.
+   */
+  readonly domainName?: string;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pagingQuerySchema } from "./common";
 
-export const auditActions = ["create", "update", "delete"] as const;
-export const auditResourceTypes = ["user", "role", "group"] as const;
+export const auditActions = ["create", "update", "delete", "revoke", "request"] as const;
+export const auditResourceTypes = ["user", "role", "group", "api-token", "service-account"] as const;
 
 /** One change made through the admin API. `before`/`after` are the resource as the API shows it. */
 export const auditEntrySchema = z.object({

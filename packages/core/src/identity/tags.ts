@@ -17,6 +17,18 @@ export const TAGS = {
   geofencesRead: "geofences::read",
   /** Saving and deleting geofences and reserving their running ids. */
   geofencesWrite: "geofences::write",
+  /** Creating one's own personal API tokens (decision 077). */
+  apiTokensCreate: "api-tokens::create",
+  /** Managing the tenant's service accounts and their API tokens. */
+  serviceAccountsManage: "service-accounts::manage",
+  /** Sharing storylines the user may read through share links (decision 078). */
+  shareLinksCreate: "share-links::create",
+  /** Listing and revoking every share link of the tenant. */
+  shareLinksManage: "share-links::manage",
+  /** Scheduling one's own deliveries of the storylines one may read (decision 080). */
+  schedulesManage: "schedules::manage",
+  /** Seeing, pausing and deleting every scheduled delivery of the tenant. */
+  schedulesAdmin: "schedules::admin",
 } as const;
 
 export type ExplicitTags = { allowed: readonly string[]; denied: readonly string[] };

@@ -52,6 +52,8 @@ export const clientSettingsSchema = z.object({
     requestSupport: z.boolean(),
     /** Narration goes through the server's speech service; otherwise browsers speak with their own voices. */
     cloudSpeech: z.boolean().default(false),
+    /** Storylines can be exported to PDF and PNG (the server has a headless Chromium). */
+    export: z.boolean().default(false),
   }),
   defaultPageUrl: z.string().nullable(),
   activeBranch: z.string(),

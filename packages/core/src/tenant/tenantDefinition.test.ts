@@ -21,6 +21,7 @@ describe("tenantDefinitionSchema", () => {
         appInsightsInstrumentationKey: null,
         googleApiKey: null,
         mapTiles: {},
+        frameAncestors: [],
       },
     });
   });

@@ -35,6 +35,48 @@ function schemeOf(url: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*):/i.exec(significant)?.[1]?.toLowerCase();
 }
 
+/** The most origins a tenant may let frame its pages. */
+const FRAME_ANCESTORS_MAX = 20;
+
+/** `scheme://host[:port]` with an optional trailing slash; the host a name or a bracketed IPv6 literal. */
+const ORIGIN = /^(https?):\/\/([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?\/?$/i;
+const DEFAULT_PORTS: Record<string, string> = { http: "80", https: "443" };
+
+/** The origin in its normal form (lower case, no default port, no slash), or null when `value` is not one. */
+function normalOrigin(value: string): string | null {
+  const match = ORIGIN.exec(value);
+  if (!match) return null;
+  const scheme = (match[1] ?? "").toLowerCase();
+  const host = (match[2] ?? "").toLowerCase();
+  const port = match[3];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
+  return port === undefined || port === DEFAULT_PORTS[scheme] ? `${scheme}://${host}` : `${scheme}://${host}:${port}`;
+}
+
+/**
+ * An origin allowed to frame the tenant's pages (decision 078): `https://host[:port]` (or `http://` for a
+ * development host), nothing more — no path, no wildcard, no credentials, no other scheme — in its normal form.
+ */
+const frameAncestorOriginSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const origin = normalOrigin(value);
+    if (origin === null) {
+      context.addIssue({
+        code: "custom",
+        message: `'${value}' is not an origin: write it as https://host or https://host:port, without a path or wildcard.`,
+      });
+      return z.NEVER;
+    }
+    return origin;
+  });
+
+export const frameAncestorsSchema = z
+  .array(frameAncestorOriginSchema)
+  .max(FRAME_ANCESTORS_MAX, `A tenant may let at most ${FRAME_ANCESTORS_MAX} origins frame its pages.`)
+  .transform((origins) => [...new Set(origins)]);
+
 export const tenantSettingsSchema = z.object({
   maxDatasourceRetryCount: z.number().int().min(0).max(10).default(3),
   primaryColor: hexColor.default("#3949ab"),
@@ -44,6 +86,8 @@ export const tenantSettingsSchema = z.object({
   googleApiKey: z.string().trim().min(1).max(500).nullable().default(null),
   /** Third-party raster tile services of the map styles that need one; without one a style shows the local basemap. */
   mapTiles: mapTileServicesSchema.default({}),
+  /** Origins whose pages may frame this tenant's viewer (CSP frame-ancestors, decision 078); none: only its own. */
+  frameAncestors: frameAncestorsSchema.default([]),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

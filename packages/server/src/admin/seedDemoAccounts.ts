@@ -43,9 +43,22 @@ const ADMIN_TAGS = [
 /** Drawing and editing the demo site's geofences (the geofence map's calls). */
 const GEOFENCE_TAGS = [TAGS.geofencesRead, TAGS.geofencesWrite];
 
+/** Scheduling deliveries of storylines; administrators also see every schedule of the tenant. */
+const SCHEDULE_TAGS = [TAGS.schedulesManage, TAGS.schedulesAdmin];
+
+/** Sharing storylines through share links; administrators also list and revoke everyone's (decision 078). */
+const SHARE_LINK_TAGS = [TAGS.shareLinksCreate, TAGS.shareLinksManage];
+
 const ROLE_TAGS: Record<string, string[]> = {
-  Administrator: [...ADMIN_TAGS, ...GEOFENCE_TAGS],
-  Developer: [TAGS.developerTools, ...GEOFENCE_TAGS],
+  Administrator: [
+    ...ADMIN_TAGS,
+    ...GEOFENCE_TAGS,
+    TAGS.apiTokensCreate,
+    TAGS.serviceAccountsManage,
+    ...SCHEDULE_TAGS,
+    ...SHARE_LINK_TAGS,
+  ],
+  Developer: [TAGS.developerTools, ...GEOFENCE_TAGS, TAGS.apiTokensCreate, TAGS.schedulesManage, TAGS.shareLinksCreate],
   Viewer: [],
 };
 

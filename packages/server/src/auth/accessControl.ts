@@ -1,6 +1,10 @@
-import { hasAllTags, messages } from "@storyframe/core";
+import { hasAllTags, messages, shareLinkMessages } from "@storyframe/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isApiTokenSecret } from "../apiTokens/secrets";
+import type { ApiTokenVerifier } from "../apiTokens/verifier";
 import { ForbiddenError, RateLimitedError, UnauthenticatedError } from "../shared/domainErrors";
+import { isShareLinkSecret } from "../shareLinks/secrets";
+import type { ShareLinkService } from "../shareLinks/service";
 import type { TenantDirectory } from "../tenants/directory";
 import type { Principal } from "./principal";
 import type { TokenVerifier } from "./tokenVerifier";
@@ -12,6 +16,8 @@ type RouteAccess = {
   tags: readonly string[];
   /** The tenant's anonymous user may call it (only when the route needs no tags and the tenant allows it). */
   allowAnonymous?: boolean;
+  /** A share link's bearer may call it (decision 078); the route then confines it to the link's grant. */
+  allowShareLink?: boolean;
 };
 
 export type AccessRoute = { method: string; url: string; access: RouteAccess };
@@ -58,6 +64,10 @@ export function installAccessControl(
   verifier: TokenVerifier,
   tenants: TenantDirectory,
   userRateLimit: UserRateLimit,
+  /** Verifies API tokens (`sf_pat_…`, `sf_sat_…`, decision 077); they are read afresh on every request. */
+  apiTokens: Pick<ApiTokenVerifier, "verify">,
+  /** Resolves share links' bearers (`sf_share_…`, decision 078). */
+  shareLinks?: Pick<ShareLinkService, "principalOf">,
 ): void {
   app.decorateRequest("principal", null);
   app.decorate("accessRoutes", [] as AccessRoute[]);
@@ -76,20 +86,30 @@ export function installAccessControl(
     const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
 
     let principal: Principal;
-    if (!token) {
+    if (token && shareLinks && isShareLinkSecret(token)) {
+      // A share link's bearer: no tags, and only the routes that confine it to its link (decision 078).
+      principal = await shareLinks.principalOf(token, hostTenant?.domainName ?? null, hostTenant?.tenantName ?? "");
+      if (!access.allowShareLink) throw new ForbiddenError(shareLinkMessages.notForLinks);
+    } else if (!token) {
       if (!(access.allowAnonymous && access.tags.length === 0 && hostTenant?.allowAnonymousAuthentication)) {
         throw new UnauthenticatedError(messagesOfAccess.authenticationRequired);
       }
       principal = anonymousPrincipal(hostTenant.domainName, hostTenant.tenantName);
     } else {
       const expectedDomain = hostTenant?.domainName ?? namedDomains(request)[0] ?? "";
-      const result = await verifier.verify(token, expectedDomain);
+      const result = isApiTokenSecret(token)
+        ? await apiTokens.verify(token, expectedDomain)
+        : await verifier.verify(token, expectedDomain);
       if (!result.ok) throw new UnauthenticatedError(`${messagesOfAccess.authenticationRequired} ${result.reason}`);
       principal = result.principal;
     }
 
     // Counted before any refusal below, so probing with a valid token spends the caller's budget too.
-    const budgetKey = principal.userId ?? `anonymous:${request.ip}`;
+    // A service account's token has no user: it spends a budget of its own.
+    const budgetKey =
+      principal.userId ??
+      (principal.apiToken ? `api-token:${principal.apiToken.id}` : undefined) ??
+      `anonymous:${request.ip}`;
     if (!userRateLimit.take(budgetKey)) {
       throw new RateLimitedError(messages.rateLimitExceeded, userRateLimit.retryAfterSeconds(budgetKey));
     }
@@ -98,7 +118,7 @@ export function installAccessControl(
       (hostTenant && hostTenant.domainName !== principal.domainName) ||
       namedDomains(request).some((domain) => domain !== principal.domainName);
     if (foreign) throw new ForbiddenError(messagesOfAccess.otherTenant);
-    if (token) {
+    if (token && !principal.apiToken) {
       // After the tenant check: a token of another tenant is refused as such whatever its user.
       const current = await verifier.recheck(token, principal, principal.domainName);
       if (!current.ok) throw new UnauthenticatedError(`${messagesOfAccess.authenticationRequired} ${current.reason}`);

@@ -2,24 +2,10 @@ import { TAGS } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../admin/shared/actor";
 import { ALL_TAGS, signAccessToken, unsignedToken } from "../test/accessTokens";
+import { addressOf } from "../test/authorizationMatrix";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { databaseKinds } from "../test/testDatabase";
 import type { AccessRoute } from "./accessControl";
-
-const SAMPLE_PARAMS: Record<string, string> = {
-  domainName: "demo",
-  domain: "demo",
-  emailAddress: "admin@demo.storyframe.test",
-  id: "00000000-0000-4000-8000-00000000abcd",
-  name: "main",
-};
-
-/** A concrete address for a route: each `:param` replaced by a sample value of the demo tenant. */
-function addressOf(route: AccessRoute): string {
-  return route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
-    encodeURIComponent(SAMPLE_PARAMS[name] ?? "sample"),
-  );
-}
 
 /** Routes whose answer changes with every call (each reserves a new running id): compared by status alone. */
 const ANSWERS_CHANGE_PER_CALL = new Set(["GET /api/getnextid"]);

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/accessControl";
 import { requestedBranch } from "../http/branchHeader";
+import { storylineReaderTags } from "../shareLinks/policy";
 import type { ContentService } from "./service";
 import type { TemplateNode } from "./templateHierarchy";
 
@@ -27,6 +28,8 @@ const errors = {
   409: apiErrorBodySchema,
 };
 const readAccess = { tags: [] as string[], allowAnonymous: true };
+/** Also for a share link's bearer, which the route confines to its link's storyline (decision 078). */
+const sharedReadAccess = { ...readAccess, allowShareLink: true };
 
 /** The caller's data-model version: its header, or this server's when it sends none. */
 function dataModelVersionOf(request: FastifyRequest): string {
@@ -72,7 +75,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app.get(
     `${prefix}/version`,
     {
-      config: { access: readAccess },
+      config: { access: sharedReadAccess },
       schema: {
         tags: ["content"],
         summary: "Metastore and data-model versions",
@@ -141,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app.get(
     `${prefix}/storylines/:id`,
     {
-      config: { access: readAccess },
+      config: { access: sharedReadAccess },
       schema: {
         tags: ["content"],
         summary: "One storyline with its templates and data source definitions",
@@ -157,12 +160,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { domainName, effectiveTags } = principalOf(request);
+      const principal = principalOf(request);
       const json = await content.storylineJson(
-        domainName,
+        principal.domainName,
         requestedBranch(request, { required: true }),
         request.params.id,
-        effectiveTags,
+        storylineReaderTags(principal, request.params.id),
       );
       // Already serialised (and cached): sent as it is.
       return reply.type("application/json; charset=utf-8").send(json);

@@ -4,7 +4,18 @@ import type { ContentRepository } from "../content/repository";
 import { ForbiddenError } from "../shared/domainErrors";
 
 /** Who reads data: the tenant, the caller (user id, or the anonymous visitor's address) and their effective tags. */
-export type DataReader = { domainName: string; id: string; tags: readonly string[] };
+export type DataReader = {
+  domainName: string;
+  id: string;
+  tags: readonly string[];
+  /** Refuses what a share link's grant does not cover (decision 078), before anything else is checked or run. */
+  confine?: (request: {
+    branch: string;
+    path: string;
+    endpoint: DataEndpoint;
+    provided: Readonly<Record<string, unknown>>;
+  }) => Promise<void>;
+};
 
 const refusals = {
   needs: (tags: readonly string[]) => `You do not have permission for this data endpoint: it needs ${tags.join(", ")}.`,

@@ -7,6 +7,7 @@ import {
   PARAMETERS_QUERY_FLAG,
   ParameterDecodingError,
   ParameterHashMismatchError,
+  shareLinkMessages,
   TAGS,
 } from "@storyframe/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -16,11 +17,16 @@ import { principalOf } from "../auth/accessControl";
 import { requestedBranch } from "../http/branchHeader";
 import { statusOfDomainError } from "../http/errorHandling";
 import { refuseDeepNesting } from "../http/inputDepth";
-import { InvalidError, NotFoundError } from "../shared/domainErrors";
+import { ForbiddenError, InvalidError, NotFoundError } from "../shared/domainErrors";
+import type { ShareLinkService } from "../shareLinks/service";
 import type { DataReader } from "./endpointAccess";
 import { type DataAnswer, DataQueryError, type DataService } from "./service";
 
-export type DataRoutesOptions = { data: DataService };
+export type DataRoutesOptions = {
+  data: DataService;
+  /** Confines a share link's bearer to its storyline's data sources and values (decision 078). */
+  shareLinks?: Pick<ShareLinkService, "confineData">;
+};
 
 const errors = {
   400: apiErrorBodySchema,
@@ -34,7 +40,7 @@ const errors = {
   503: apiErrorBodySchema,
   504: apiErrorBodySchema,
 };
-const access = { access: { tags: [] as string[], allowAnonymous: true } };
+const access = { access: { tags: [] as string[], allowAnonymous: true, allowShareLink: true } };
 const segment = /^[A-Za-z0-9._-]+$/;
 
 /** Query values in the plain or the obfuscated (`_parameters` + `_hash`) form. */
@@ -61,9 +67,22 @@ function parametersOf(query: Record<string, string | string[] | undefined>): Rec
   return parameters;
 }
 
-/** The caller as the data engine counts and checks them: anonymous visitors by their address. */
-function readerOf(request: FastifyRequest): DataReader {
+/**
+ * The caller as the data engine counts and checks them: anonymous visitors by their address. A share link's
+ * bearer reads with its creator's tags, confined to the link's storyline and values.
+ */
+function readerOf(request: FastifyRequest, shareLinks: DataRoutesOptions["shareLinks"]): DataReader {
   const principal = principalOf(request);
+  const grant = principal.share;
+  if (grant) {
+    if (!shareLinks) throw new ForbiddenError(shareLinkMessages.notForLinks);
+    return {
+      domainName: principal.domainName,
+      id: `share:${grant.linkId}:${request.ip}`,
+      tags: grant.readerTags,
+      confine: (confined) => shareLinks.confineData(grant, { domainName: principal.domainName, ...confined }),
+    };
+  }
   return {
     domainName: principal.domainName,
     id: principal.userId ?? `anonymous:${request.ip}`,
@@ -94,7 +113,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, run: () => P
  * The dynamic data API: `GET /data/<endpoint path>?<parameters>` and the
  * content API's `POST /api/web/v1/data-sources/data`, both on one engine.
  */
-export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, { data }) => {
+export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, { data, shareLinks }) => {
   app.get(
     "/data/*",
     {
@@ -113,7 +132,7 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       }
       const parameters = parametersOf(request.query as Record<string, string | string[] | undefined>);
       return answer(request, reply, () =>
-        data.rows(readerOf(request), requestedBranch(request, { required: false }), path, parameters, {
+        data.rows(readerOf(request, shareLinks), requestedBranch(request, { required: false }), path, parameters, {
           allowWrites: false,
         }),
       );
@@ -140,7 +159,7 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
     async (request, reply) => {
       return answer(request, reply, () =>
         data.rows(
-          readerOf(request),
+          readerOf(request, shareLinks),
           requestedBranch(request, { required: false }),
           request.body.apiEndpoint.join("/"),
           request.body.parameters,

@@ -137,6 +137,7 @@ export class DataService {
     const version = contentVersionOf(await this.branches.require(domainName, branch));
     const endpoint = await this.endpoint(domainName, branch, version, endpointPath);
     await this.access.require(reader, branch, version, endpointPath, endpoint);
+    if (reader.confine) await reader.confine({ branch, path: endpointPath, endpoint, provided });
     if (endpoint.writes && options.allowWrites === false) throw new NotAllowedError(WRITES_NEED_POST);
 
     const { values, missing, problems } = coerceParameters(endpoint.parameters, provided);

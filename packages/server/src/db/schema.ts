@@ -132,6 +132,8 @@ interface MailOutboxTable {
   subject: string;
   text_body: string;
   created_at: string;
+  /** JSON array of what the mail had attached (file name, type, size); null when nothing. */
+  attachments: string | null;
 }
 
 export interface BranchesTable {
@@ -230,6 +232,95 @@ interface GeofenceIdCountersTable {
   last_id: number;
 }
 
+/** A tenant's service account: a named owner of automation tokens, with the tags (JSON array) it was given. */
+export interface ServiceAccountsTable {
+  id: string;
+  domain_name: string;
+  name: string;
+  name_key: string;
+  description: string;
+  tags: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** An API token: only the SHA-256 of its secret is kept; `kind` is personal, service or internal. */
+export interface ApiTokensTable {
+  id: string;
+  domain_name: string;
+  token_hash: string;
+  /** The secret's first characters, so its holder can recognise it in a list. */
+  token_start: string;
+  kind: string;
+  name: string;
+  user_id: string | null;
+  service_account_id: string | null;
+  /** JSON array of the tags the token was created with. */
+  tags: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A user's scheduled delivery of a storyline (decision 080); parameters and recipients are JSON text. */
+export interface SchedulesTable {
+  id: string;
+  domain_name: string;
+  owner_user_id: string;
+  storyline_id: string;
+  parameters: string;
+  cron: string;
+  time_zone: string;
+  recipients: string;
+  /** "pdf" (attached) or "link" (the viewer's address with the values). */
+  delivery: string;
+  enabled: number;
+  /** The next occurrence not yet queued as a run; null while paused. */
+  next_run_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One delivery of a schedule: claimed under a lease by one server instance at a time, retried with back-off. */
+export interface ScheduleRunsTable {
+  id: string;
+  schedule_id: string;
+  due_at: string;
+  /** "schedule" (an occurrence of the cron expression) or "manual" (Send now). */
+  trigger: string;
+  /** pending, running, sent or failed. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A share link (decision 078): only the SHA-256 of its secret is kept; JSON is text. */
+export interface ShareLinksTable {
+  id: string;
+  domain_name: string;
+  token_hash: string;
+  storyline: string;
+  /** JSON object: the parameter values the storyline opens with. */
+  parameter_values: string;
+  /** JSON array: the parameters the viewer may change. */
+  changeable_parameters: string;
+  created_by: string;
+  created_by_name: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  use_count: Generated<number>;
+  last_used_at: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_hostnames: TenantHostnamesTable;
@@ -253,4 +344,9 @@ export interface Database {
   tenant_secrets: TenantSecretsTable;
   geofences: GeofencesTable;
   geofence_id_counters: GeofenceIdCountersTable;
+  service_accounts: ServiceAccountsTable;
+  api_tokens: ApiTokensTable;
+  share_links: ShareLinksTable;
+  schedules: SchedulesTable;
+  schedule_runs: ScheduleRunsTable;
 }

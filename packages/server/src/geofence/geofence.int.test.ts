@@ -1,6 +1,6 @@
 import { GEOFENCE_NUMERIC_ID_MAX, geofenceMessages, TAGS } from "@storyframe/core";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { databaseKinds } from "../test/testDatabase";
@@ -41,6 +41,9 @@ const LEASE = square(28.13, -26.31, 0.05);
 const MINE_VIEW = view(28.11, -26.33, 28.15, -26.29);
 const WORLD_VIEW = view(-180, -90, 180, 90);
 
+/** How long a build of the spread table may take on a busy machine. */
+const BUILD_WAIT = { timeout: 60_000, interval: 100 };
+
 const ACME_USER = {
   domain: "acme",
   tenant_name: "Acme",
@@ -65,12 +68,21 @@ const GPS_TABLE = `CREATE TABLE fleet_gps AS
     FROM range(20000) r(i)
   ) ORDER BY reg_num, ts`;
 const GPS_VIEW = view(28.12, -26.32, 28.14, -26.3);
+/** Where the spread-table tests put their readings: north-east of the lattice, outside GPS_VIEW. */
+const YARD = { latitude: -26.25, longitude: 28.2 };
+/** About 2.2 × 2 km around the yard: answered from the spread table. */
+const YARD_VIEW = view(28.19, -26.26, 28.21, -26.24);
+/** About 220 × 200 m around the yard: at max 1000, finer than the spread table keeps, so read from the readings. */
+const YARD_CLOSE_VIEW = view(28.199, -26.251, 28.201, -26.249);
+/** The spread table's state: its stamp of the readings it was built from, or null before it is built. */
+const SPREAD_STAMP = "SELECT comment FROM duckdb_tables() WHERE table_name = 'fleet_gps_spread'";
 
 describe.each(databaseKinds)("geofence API on %s", (kind) => {
   let t: TestApp;
   let reader: string;
   let writer: string;
   let acmeWriter: string;
+  let duck: Awaited<ReturnType<TestApp["services"]["connections"]["embedded"]>>;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -88,7 +100,7 @@ describe.each(databaseKinds)("geofence API on %s", (kind) => {
       allowed_tags: [TAGS.geofencesRead, TAGS.geofencesWrite],
     });
     acmeWriter = await signAccessToken(t, { ...ACME_USER, allowed_tags: [TAGS.geofencesRead, TAGS.geofencesWrite] });
-    const duck = await t.services.connections.embedded("demo");
+    duck = await t.services.connections.embedded("demo");
     await duck.execute(GPS_TABLE);
   });
   afterAll(async () => {
@@ -491,6 +503,20 @@ describe.each(databaseKinds)("geofence API on %s", (kind) => {
     it("refuses a token of one tenant on another tenant's host", async () => {
       expect((await featuresIn(WORLD_VIEW, acmeWriter, "localhost")).statusCode).toBe(403);
     });
+
+    it("serves the tenant named by domainName on a host no tenant serves (explicit-domain mode)", async () => {
+      const shared = "maps-api.shared.test";
+      const key = await call("GET", "/api/getmapapikey?domainName=acme", { token: acmeWriter, host: shared });
+      expect(key.statusCode, key.body).toBe(200);
+      expect(key.json()).toEqual({ mapApiKey: "acme-map-key" });
+      const query = `bounding_coords=${encodeURIComponent(WORLD_VIEW)}&domainName=acme`;
+      const features = await call("GET", `/api/getgeofeatures?${query}`, { token: acmeWriter, host: shared });
+      expect(features.statusCode, features.body).toBe(200);
+      expect((await featuresIn(WORLD_VIEW, acmeWriter, "acme.test")).json()).toEqual(features.json());
+      // Naming another tenant than the token's is refused as ever.
+      const foreign = await call("GET", "/api/getmapapikey?domainName=demo", { token: acmeWriter, host: shared });
+      expect(foreign.statusCode).toBe(403);
+    });
   });
 
   describe("access", () => {
@@ -550,6 +576,16 @@ describe.each(databaseKinds)("geofence API on %s", (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
+    const spreadStamp = async () =>
+      (await duck.query(SPREAD_STAMP, {}, { timeoutMs: 30_000, maxRows: 1 })).rows[0]?.comment ?? null;
+    const trucksIn = async (bounds: string) =>
+      new Set((await readings(`bounding_coords=${encodeURIComponent(bounds)}&max=1000`)).map((r) => r.reg_num));
+
+    // The first view builds the spread table in the background; the tests below read it.
+    beforeAll(async () => {
+      await readings(`bounding_coords=${encodeURIComponent(GPS_VIEW)}&max=20`);
+      await vi.waitFor(async () => expect(await spreadStamp()).toMatch(/40000 readings/), BUILD_WAIT);
+    });
 
     it("answers at most max readings with the reading's fields", async () => {
       const answer = await readings(`bounding_coords=${encodeURIComponent(GPS_VIEW)}&max=20`);
@@ -599,6 +635,30 @@ describe.each(databaseKinds)("geofence API on %s", (kind) => {
         expect(reading.longitude).toBeGreaterThanOrEqual(28.12);
         expect(reading.longitude).toBeLessThanOrEqual(28.125);
       }
+    });
+
+    it("answers a view from the spread table once it is built, and a view under about 350 m from the readings", async () => {
+      // A reading only the spread table holds: the views that read it answer it, the closer one does not.
+      await duck.execute(`INSERT INTO fleet_gps_spread VALUES ('SPREAD-1', TIMESTAMP '2026-10-09 00:00:00',
+        ${YARD.latitude}, ${YARD.longitude}, 12, 0.17, 0)`);
+      try {
+        expect(await trucksIn(YARD_VIEW)).toEqual(new Set(["SPREAD-1"]));
+        expect(await trucksIn(YARD_CLOSE_VIEW)).toEqual(new Set());
+      } finally {
+        await duck.execute("DELETE FROM fleet_gps_spread WHERE reg_num = 'SPREAD-1'");
+      }
+    });
+
+    it("answers changed readings at once and builds the spread table again from them", async () => {
+      const before = await spreadStamp();
+      await duck.execute(`INSERT INTO fleet_gps SELECT 'HT-103', TIMESTAMP '2026-10-09 00:00:00' + to_seconds(i * 10),
+        ${YARD.latitude} + i * 0.00001, ${YARD.longitude}, 25, 0.17 FROM range(50) r(i)`);
+      // The spread table is stale: the views are answered from the readings until it is built again.
+      expect(await trucksIn(YARD_VIEW)).toEqual(new Set(["HT-103"]));
+      await vi.waitFor(async () => expect(await spreadStamp()).toMatch(/40050 readings/), BUILD_WAIT);
+      expect(before).toMatch(/40000 readings/);
+      expect(await trucksIn(YARD_VIEW)).toEqual(new Set(["HT-103"]));
+      expect(await trucksIn(YARD_CLOSE_VIEW)).toEqual(new Set(["HT-103"]));
     });
 
     it("answers no readings for a tenant without GPS data", async () => {

@@ -33,7 +33,7 @@ const bootstrap: PageBootstrap = {
     tenantName: "</script> Demo",
     allowAnonymousAuthentication: false,
     owner: null,
-    features: { requestSupport: false, cloudSpeech: false },
+    features: { requestSupport: false, cloudSpeech: false, export: false },
     defaultPageUrl: null,
     activeBranch: "main",
     logoUrl: null,

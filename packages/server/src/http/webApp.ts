@@ -3,7 +3,9 @@ import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { PageBootstrap } from "@storyframe/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { allowFramingBy } from "./frameAncestors";
 import type { IndexPage } from "./indexPage";
+import { allowSourcesIn } from "./pageSources";
 
 const API_PREFIXES = ["/api/", "/data/", "/oidc/", "/tenant-assets/", "/tiles/", "/healthz", "/readyz"];
 
@@ -23,6 +25,10 @@ export type WebAppOptions = {
   indexPage: IndexPage;
   /** What the page carries for the request's host (decision 072); null for a host no tenant owns. */
   pageBootstrap: (request: FastifyRequest) => Promise<PageBootstrap | null>;
+  /** The origins the host's tenant lets frame its pages (decision 078); none: only the tenant's own. */
+  frameAncestors?: (request: FastifyRequest) => Promise<readonly string[]>;
+  /** The third-party map tile hosts the host's tenant's maps fetch from (decision 081); none: the local basemap. */
+  tileSources?: (request: FastifyRequest) => Promise<readonly string[]>;
 };
 
 /**
@@ -63,13 +69,15 @@ export async function installWebApp(app: FastifyInstance, webDir: string, option
     }
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     // A missing build file (an old tab asking for a chunk a newer build replaced) is a 404, never the page:
     // the browser then reports a failed import and the app offers a reload.
     const isAsset = path.startsWith("/assets/");
     const isPage = request.method === "GET" && !isAsset && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPage && built) {
+      // The tenant's embedding setting: which other origins' pages may frame this one (decision 078).
+      allowFramingBy(reply, (await options.frameAncestors?.(request).catch(() => [])) ?? []);
       return options.indexPage.wantsBootstrap()
         ? sendIndexPage(request, reply, options)
         : reply.sendFile("index.html", webDir);
@@ -96,6 +104,7 @@ async function sendIndexPage(request: FastifyRequest, reply: FastifyReply, optio
   const page = options.indexPage.render(bootstrap);
   if (!page) return reply.status(503).type("text/plain").send(NOT_BUILT);
   reply.header("cache-control", "no-cache").header("etag", page.etag);
+  allowSourcesIn(reply, ["connect-src", "img-src"], (await options.tileSources?.(request).catch(() => [])) ?? []);
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === page.etag || tag.trim() === "*")) {
     return reply.status(304).send();

@@ -4,9 +4,19 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/schema";
 import type { ServiceLog } from "../shared/serviceLog";
 
-type MailMessage = { to: string; subject: string; text: string };
+/** A file sent with a mail (a scheduled delivery's PDF). */
+export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
 
-export type OutboxEntry = MailMessage & { id: string; createdAt: string };
+type MailMessage = { to: string; subject: string; text: string; attachments?: readonly MailAttachment[] };
+
+/** What the outbox keeps of an attachment: its name, type and size, not its bytes. */
+type OutboxAttachment = { fileName: string; contentType: string; size: number };
+
+export type OutboxEntry = Omit<MailMessage, "attachments"> & {
+  id: string;
+  createdAt: string;
+  attachments: OutboxAttachment[];
+};
 
 /** Sends mail through SMTP when configured; otherwise keeps it in the outbox table and the log. */
 export interface Mailer {
@@ -30,7 +40,21 @@ class SmtpMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.attachments
+        ? {
+            attachments: message.attachments.map((attachment) => ({
+              filename: attachment.fileName,
+              contentType: attachment.contentType,
+              content: Buffer.from(attachment.content),
+            })),
+          }
+        : {}),
+    });
   }
 }
 
@@ -49,6 +73,7 @@ class OutboxMailer implements Mailer {
         subject: message.subject,
         text_body: message.text,
         created_at: new Date().toISOString(),
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments.map(outboxAttachment)) : null,
       })
       .execute();
     this.log.info({ to: message.to, subject: message.subject }, "mail kept in the outbox (no SMTP configured)");
@@ -64,5 +89,10 @@ export async function readOutbox(db: Kysely<Database>, limit = 20): Promise<Outb
     subject: row.subject,
     text: row.text_body,
     createdAt: row.created_at,
+    attachments: row.attachments ? (JSON.parse(row.attachments) as OutboxAttachment[]) : [],
   }));
+}
+
+function outboxAttachment(attachment: MailAttachment): OutboxAttachment {
+  return { fileName: attachment.fileName, contentType: attachment.contentType, size: attachment.content.byteLength };
 }

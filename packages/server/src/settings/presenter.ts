@@ -14,6 +14,8 @@ export type ClientSettingsContext = {
   clientId: string;
   /** The tenant has a usable speech key, so narration can use the server's speech service. */
   cloudSpeech: boolean;
+  /** The server can export storylines (it has a headless Chromium). */
+  exportAvailable?: boolean;
   /** Where the Canvas Debugger's editor link connects and whether this host offers it; omitted when not configured. */
   editorLink?: EditorLinkSettings | undefined;
 };
@@ -44,7 +46,11 @@ export function presentClientSettings(tenant: Tenant, context: ClientSettingsCon
     tenantName: tenant.tenantName,
     allowAnonymousAuthentication: tenant.allowAnonymousAuthentication,
     owner: tenant.owner,
-    features: { requestSupport: tenant.features.requestSupport, cloudSpeech: context.cloudSpeech },
+    features: {
+      requestSupport: tenant.features.requestSupport,
+      cloudSpeech: context.cloudSpeech,
+      export: context.exportAvailable ?? false,
+    },
     defaultPageUrl: tenant.defaultPageUrl,
     activeBranch: context.activeBranch,
     logoUrl: tenant.logoUrl,

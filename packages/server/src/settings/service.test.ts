@@ -22,6 +22,7 @@ const acme: Tenant = {
     appInsightsInstrumentationKey: null,
     googleApiKey: null,
     mapTiles: {},
+    frameAncestors: [],
   },
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",

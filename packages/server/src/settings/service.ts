@@ -16,6 +16,8 @@ export type ClientSettingsOptions = {
   environment: string;
   /** Whether the tenant can narrate through the server's speech service (it has a speech key); never the key. */
   cloudSpeech: (domainName: string) => Promise<boolean>;
+  /** Whether this server can export storylines (a headless Chromium is configured). */
+  exportAvailable?: boolean;
   /** The embedded identity provider's authorization endpoint; null for an external issuer. */
   authorizationEndpoint: string | null;
   /** The Canvas Debugger's editor link; without it the settings do not mention the link. */
@@ -74,6 +76,7 @@ export class ClientSettingsService {
       issuer: identity.issuer,
       clientId: spaClientId(identity, tenant.domainName),
       cloudSpeech: await this.options.cloudSpeech(tenant.domainName),
+      exportAvailable: this.options.exportAvailable ?? false,
       editorLink: editorLink && {
         url: editorLink.url,
         // The documentation host shows the product to readers, never a developer's local editor (platform-shell §6).

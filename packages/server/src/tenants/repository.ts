@@ -101,6 +101,25 @@ export class TenantRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Replaces the origins allowed to frame the tenant's pages in its settings; false when the tenant does not exist. */
+  async setFrameAncestors(domainName: string, origins: readonly string[], now: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("tenants")
+        .select("settings")
+        .where("domain_name", "=", domainName)
+        .executeTakeFirst();
+      if (!row) return false;
+      const settings = { ...(parseJsonObject(row.settings) as Record<string, unknown>), frameAncestors: origins };
+      await trx
+        .updateTable("tenants")
+        .set({ settings: JSON.stringify(settings), updated_at: now })
+        .where("domain_name", "=", domainName)
+        .execute();
+      return true;
+    });
+  }
+
   async getMeta(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom("installation_meta").select("value").where("key", "=", key).executeTakeFirst();
     return row?.value;

@@ -1,4 +1,4 @@
-import { tenantDefinitionSchema } from "@storyframe/core";
+import { frameAncestorsSchema, tenantDefinitionSchema } from "@storyframe/core";
 import type { TenantDirectory } from "./directory";
 import type { TenantRepository } from "./repository";
 import type { Tenant } from "./tenant";
@@ -31,6 +31,16 @@ export class TenantService {
 
   async setMaintenance(domainName: string, maintenance: Tenant["maintenance"]): Promise<TenantChangeResult> {
     const updated = await this.repository.setMaintenance(domainName, maintenance, this.now().toISOString());
+    if (!updated) return { ok: false, message: `No tenant with domainName '${domainName}'.` };
+    this.directory.invalidate();
+    return { ok: true };
+  }
+
+  /** Sets the origins whose pages may frame the tenant's viewer (decision 078); [] allows only the tenant's own. */
+  async setFrameAncestors(domainName: string, origins: readonly string[]): Promise<TenantChangeResult> {
+    const parsed = frameAncestorsSchema.safeParse(origins);
+    if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join(" ") };
+    const updated = await this.repository.setFrameAncestors(domainName, parsed.data, this.now().toISOString());
     if (!updated) return { ok: false, message: `No tenant with domainName '${domainName}'.` };
     this.directory.invalidate();
     return { ok: true };

@@ -8,7 +8,7 @@ import {
   rasterTileServiceSchema,
 } from "@storyframe/core";
 import { describe, expect, it } from "vitest";
-import { buildMapStyle } from "./mapStyles";
+import { buildMapStyle, tileServiceSources } from "./mapStyles";
 
 const ORIGIN = "https://maps.acme.test";
 const served = (name: MapStyleName, services: MapTileServices = {}): StyleSpecification =>
@@ -121,5 +121,31 @@ describe("map styles", () => {
       mapMessages.satelliteNotConfigured,
     );
     expect(style.sources).not.toHaveProperty("imagery");
+  });
+});
+
+describe("the tile hosts a tenant's pages fetch from", () => {
+  it("are the scheme, host and port of each service its styles draw, once each", () => {
+    expect(tileServiceSources(allServices)).toEqual([
+      "https://imagery.example.test",
+      "https://osm.example.test",
+      "https://carto.example.test",
+    ]);
+  });
+
+  it("are none for the local basemap, nor for a service that lacks the key it needs", () => {
+    expect(tileServiceSources({})).toEqual([]);
+    expect(tileServiceSources({ satellite: { ...imagery, key: null } })).toEqual([]);
+  });
+
+  it("name a placeholder first label as a wildcard and leave out user information and what CSP cannot name", () => {
+    const service = (tiles: string) => rasterTileServiceSchema.parse({ tiles });
+    expect(
+      tileServiceSources({
+        "open-street-map": service("http://{s}.Tiles.example.test:8080/{z}/{x}/{y}.png"),
+        "carto-positron": service("https://user:secret@carto.example.test/{z}/{x}/{y}.png"),
+        "carto-darkmatter": service("https://tiles;script-src.example.test/{z}/{x}/{y}.png"),
+      }),
+    ).toEqual(["http://*.tiles.example.test:8080", "https://carto.example.test"]);
   });
 });

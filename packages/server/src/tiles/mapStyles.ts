@@ -102,6 +102,27 @@ export function buildMapStyle({ name, origin, services }: MapStyleRequest): MapS
   return document(name, {}, { [IMAGERY]: imagery }, rasterLayers);
 }
 
+/** A tile address's scheme, host and port (any user information left out). */
+const TILE_ADDRESS_ORIGIN = /^(https?):\/\/(?:[^@/?#]*@)?([^/?#]+)/i;
+/** A host (and port) as a CSP host source takes it: letters, digits, hyphens and dots, or a leading `*.`. */
+const CSP_HOST = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * The CSP sources the browser needs to fetch the tiles of the third-party services that the tenant's styles draw
+ * (decision 081): each drawn service's scheme, host and port, a first label that is a placeholder (`{s}`) as `*`.
+ * None for a tenant whose styles draw only the local basemap; a host no CSP source can name is left out.
+ */
+export function tileServiceSources(services: MapTileServices): string[] {
+  const sources = new Set<string>();
+  for (const service of Object.values(services)) {
+    if (service === undefined || tileAddress(service) === undefined) continue;
+    const [, scheme = "", host = ""] = TILE_ADDRESS_ORIGIN.exec(service.tiles) ?? [];
+    const named = host.replace(/^\{[^}]*\}(?=\.)/, "*");
+    if (CSP_HOST.test(named)) sources.add(`${scheme.toLowerCase()}://${named.toLowerCase()}`);
+  }
+  return [...sources];
+}
+
 /** The service's tile address with its key in place; none when it needs a key it was not given. */
 function tileAddress(service: RasterTileService): string | undefined {
   if (!service.tiles.includes("{key}")) return service.tiles;

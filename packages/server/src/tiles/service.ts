@@ -6,7 +6,7 @@ import { type ContentCoding, negotiateEncoding } from "../http/compression";
 import { InvalidError, NotFoundError } from "../shared/domainErrors";
 import { type TenantDirectory, tenantOfRequest } from "../tenants/directory";
 import type { BasemapTiles } from "./basemapTiles";
-import { buildMapStyle } from "./mapStyles";
+import { buildMapStyle, tileServiceSources } from "./mapStyles";
 
 /** Encoded tiles kept in memory; most are a few kilobytes, the world's at the lowest zooms some tens. */
 const TILE_CACHE_ENTRIES = 2000;
@@ -68,6 +68,12 @@ export class TileService {
     if (!tenant) throw new NotFoundError(messages.tenantNotFound);
     const body = JSON.stringify(buildMapStyle({ name, origin: request.origin, services: tenant.settings.mapTiles }));
     return { body, etag: entityTag(body) };
+  }
+
+  /** The third-party tile hosts the pages of the tenant serving `hostname` fetch from, as CSP sources. */
+  async pageSources(hostname: string): Promise<string[]> {
+    const tenant = await this.options.tenants.byHostname(hostname);
+    return tileServiceSources(tenant?.settings.mapTiles ?? {});
   }
 
   /** Identical requests for a tile not yet made share its making; a failure is not kept. */

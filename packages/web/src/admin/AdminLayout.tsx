@@ -6,7 +6,13 @@ import Typography from "@mui/material/Typography";
 import { Outlet, Link as RouterLink, useLocation } from "react-router";
 import type { AdminArea } from "./adminAccess";
 
-const labels: Record<AdminArea, string> = { users: "Users", roles: "Roles", groups: "Groups" };
+const labels: Record<AdminArea, string> = {
+  users: "Users",
+  roles: "Roles",
+  groups: "Groups",
+  "service-accounts": "Service accounts",
+  schedules: "Schedules",
+};
 
 /** The frame of the admin pages: the area's name and a tab per list the user may read. */
 export function AdminLayout({ areas }: { areas: readonly AdminArea[] }) {

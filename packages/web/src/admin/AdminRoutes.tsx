@@ -1,11 +1,13 @@
 import { lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { TenantSchedulesPage } from "../schedules/TenantSchedulesPage";
 import { NotFoundPage } from "../shell/NotFoundPage";
 import { AdminAccessDenied } from "./AdminAccessDenied";
 import { AdminLayout } from "./AdminLayout";
 import { type AdminArea, useAdminAccess } from "./adminAccess";
 import { GroupsPage } from "./groups/GroupsPage";
 import { RolesPage } from "./roles/RolesPage";
+import { ServiceAccountsPage } from "./serviceAccounts/ServiceAccountsPage";
 import { UsersPage } from "./users/UsersPage";
 
 const StorylinePage = lazy(() =>
@@ -29,6 +31,8 @@ export function AdminRoutes() {
         <Route path="users" element={gated("users", <UsersPage />)} />
         <Route path="roles" element={gated("roles", <RolesPage />)} />
         <Route path="groups" element={gated("groups", <GroupsPage />)} />
+        <Route path="service-accounts" element={gated("service-accounts", <ServiceAccountsPage />)} />
+        <Route path="schedules" element={gated("schedules", <TenantSchedulesPage />)} />
         <Route path="storylines/:storyline" element={<StorylinePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,5 +1,6 @@
+import { SHARE_LINK_PAGE } from "@storyframe/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { classifySettingsError, loadClientSettings } from "../api/settings";
@@ -17,6 +18,10 @@ import { RouteDataPrefetch } from "./RouteDataPrefetch";
 import { useAppStore } from "./store";
 
 const CLIENT_SETTINGS_QUERY_KEY = ["clientSettings"] as const;
+
+const SharedStorylinePage = lazy(() =>
+  import("../shareLinks/SharedStorylinePage").then((module) => ({ default: module.SharedStorylinePage })),
+);
 
 /**
  * Takes the tenant's client settings from the page, or else loads them, then shows the app (once the user is
@@ -76,6 +81,15 @@ export function Bootstrap() {
       <Routes>
         <Route path={LOGIN_CALLBACK_PATH} element={<LoginCallbackPage settings={settings} />} />
         <Route path={LOGOUT_CALLBACK_PATH} element={<LogoutCallbackPage />} />
+        {/* A share link opens its storyline without signing in (decision 078). */}
+        <Route
+          path={`${SHARE_LINK_PAGE}:token`}
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <SharedStorylinePage settings={settings} />
+            </Suspense>
+          }
+        />
         <Route
           path="*"
           element={

@@ -6,6 +6,12 @@ const AdminRoutes = lazy(() => import("../admin/AdminRoutes").then((module) => (
 const HomePage = lazy(() => import("../shell/HomePage").then((module) => ({ default: module.HomePage })));
 const NotFoundPage = lazy(() => import("../shell/NotFoundPage").then((module) => ({ default: module.NotFoundPage })));
 const GalleryPage = lazy(() => import("../gallery/GalleryPage").then((module) => ({ default: module.GalleryPage })));
+const ApiTokensPage = lazy(() =>
+  import("../apiTokens/ApiTokensPage").then((module) => ({ default: module.ApiTokensPage })),
+);
+const SchedulesPage = lazy(() =>
+  import("../schedules/SchedulesPage").then((module) => ({ default: module.SchedulesPage })),
+);
 const PreferencesPage = lazy(() =>
   import("../preferences/PreferencesPage").then((module) => ({ default: module.PreferencesPage })),
 );
@@ -38,6 +44,8 @@ export function AppRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/storylines/:storyline" element={<StorylinePage />} />
       <Route path="/preferences" element={<PreferencesPage />} />
+      <Route path="/schedules" element={<SchedulesPage />} />
+      <Route path="/api-tokens" element={<ApiTokensPage />} />
       <Route path="/gallery" element={<GalleryPage />} />
       <Route path="/admin/*" element={<AdminRoutes />} />
       <Route path="/not-found" element={<NotFoundPage />} />

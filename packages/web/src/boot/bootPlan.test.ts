@@ -1,7 +1,8 @@
-import type { PageBootstrap } from "@storyframe/core";
+import { type PageBootstrap, SHARE_LINK_PAGE } from "@storyframe/core";
 import { describe, expect, it, vi } from "vitest";
 import { makeClientSettings } from "../test/clientSettingsFixture";
 import { isOpenPage, planBoot } from "./bootPlan";
+import { SHARE_LINK_PAGE_PATH } from "./pageElements";
 import type { StoredSignIn } from "./storedSignIn";
 
 function bootstrap(settings: Parameters<typeof makeClientSettings>[0] = {}): PageBootstrap {
@@ -68,5 +69,20 @@ describe("isOpenPage", () => {
     expect(isOpenPage("/gallery")).toBe(false);
     expect(isOpenPage("/publications")).toBe(false);
     expect(isOpenPage("/login-callback/more")).toBe(false);
+  });
+});
+
+describe("a share link's page", () => {
+  it("is core's share link page", () => {
+    expect(SHARE_LINK_PAGE_PATH).toBe(SHARE_LINK_PAGE);
+  });
+
+  it("is open, so its reader is never sent to sign in", () => {
+    expect(isOpenPage("/share/sf_share_abc")).toBe(true);
+    expect(planBoot("/share/sf_share_abc", bootstrap(), stored({ kind: "none" }))).toEqual({
+      kind: "app",
+      earlySession: null,
+    });
+    expect(isOpenPage("/shared-reports")).toBe(false);
   });
 });

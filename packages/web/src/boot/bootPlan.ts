@@ -1,5 +1,6 @@
 import type { PageBootstrap } from "@storyframe/core";
 import { LOGIN_CALLBACK_PATH, LOGOUT_CALLBACK_PATH } from "../auth/paths";
+import { SHARE_LINK_PAGE_PATH } from "./pageElements";
 import type { StoredSignIn } from "./storedSignIn";
 
 /** What the page does before anything of the app is downloaded (decision 072). */
@@ -9,10 +10,18 @@ export type BootPlan =
   /** Go to the identity provider's sign-in: the app is not needed for that. */
   | { kind: "signIn"; bootstrap: PageBootstrap };
 
-/** Pages anyone may open (platform-shell §2): the sign-in and sign-out callbacks, and everything under /public/. */
+/**
+ * Pages anyone may open (platform-shell §2): the sign-in and sign-out callbacks, everything under /public/, and a
+ * share link's page (decision 078).
+ */
 export function isOpenPage(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  return path === LOGIN_CALLBACK_PATH || path === LOGOUT_CALLBACK_PATH || path.startsWith("/public/");
+  return (
+    path === LOGIN_CALLBACK_PATH ||
+    path === LOGOUT_CALLBACK_PATH ||
+    path.startsWith("/public/") ||
+    path.startsWith(SHARE_LINK_PAGE_PATH)
+  );
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 export const BOOTSTRAP_ELEMENT_ID = "storyframe-bootstrap";
 export const APP_FILES_ELEMENT_ID = "storyframe-app-files";
+/** Core's `SHARE_LINK_PAGE`, the page a share link opens without sign-in, repeated for the same reason. */
+export const SHARE_LINK_PAGE_PATH = "/share/";
 
 /** The app's files as the build wrote them: what the page loads once it decides to load the app. */
 export interface AppFiles {

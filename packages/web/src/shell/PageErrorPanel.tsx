@@ -17,7 +17,7 @@ interface PageErrorPanelProps {
 export function PageErrorPanel({ error, onReload = () => window.location.reload() }: PageErrorPanelProps) {
   const { pathname } = useLocation();
   return (
-    <Paper variant="outlined" sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 8 } }}>
+    <Paper variant="outlined" className="sf-page-error" sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 8 } }}>
       <ErrorMessage
         type={error.type}
         title={error.title}

@@ -57,7 +57,7 @@ describe("UserMenu", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Profile", "Preferences", "Log Out"]);
+    ).toEqual(["Profile", "Preferences", "API tokens", "Log Out"]);
   });
 
   it("shows the user's picture when there is one", () => {
@@ -78,6 +78,26 @@ describe("UserMenu", () => {
 
     expect(screen.getByTestId("location").textContent).toBe("/preferences");
     expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("opens the user's API tokens", async () => {
+    useAppStore.setState({ session: makeSession() });
+    renderMenu();
+
+    const menu = await openMenu("Account menu for Ada Lovelace");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "API tokens" }));
+
+    expect(screen.getByTestId("location").textContent).toBe("/api-tokens");
+  });
+
+  it("opens the scheduled deliveries of a user who may schedule them", async () => {
+    useAppStore.setState({ session: makeSession({ effectiveTags: ["schedules::manage"] }) });
+    renderMenu();
+
+    const menu = await openMenu("Account menu for Ada Lovelace");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Schedules" }));
+
+    expect(screen.getByTestId("location").textContent).toBe("/schedules");
   });
 
   it("links to the profile page of the identity provider, where the user edits name and password", async () => {

@@ -1,5 +1,7 @@
+import KeyIcon from "@mui/icons-material/Key";
 import LogoutIcon from "@mui/icons-material/Logout";
 import PersonIcon from "@mui/icons-material/Person";
+import ScheduleSendIcon from "@mui/icons-material/ScheduleSend";
 import SettingsIcon from "@mui/icons-material/Settings";
 import WidgetsIcon from "@mui/icons-material/Widgets";
 import Box from "@mui/material/Box";
@@ -19,6 +21,8 @@ import { profileUrl } from "../auth/userManager";
 
 export const PREFERENCES_PATH = "/preferences";
 export const GALLERY_PATH = "/gallery";
+export const SCHEDULES_PATH = "/schedules";
+export const API_TOKENS_PATH = "/api-tokens";
 
 interface LogOutItemProps {
   onDone: () => void;
@@ -111,6 +115,32 @@ export function UserMenuPopup({ id, session, anchor, onClose }: UserMenuPopupPro
         </ListItemIcon>
         <ListItemText>Preferences</ListItemText>
       </MenuItem>
+      {session.anonymous ? null : (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            navigate(API_TOKENS_PATH);
+          }}
+        >
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>API tokens</ListItemText>
+        </MenuItem>
+      )}
+      {session.effectiveTags.includes(TAGS.schedulesManage) ? (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            navigate(SCHEDULES_PATH);
+          }}
+        >
+          <ListItemIcon>
+            <ScheduleSendIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Schedules</ListItemText>
+        </MenuItem>
+      ) : null}
       {session.effectiveTags.includes(TAGS.developerTools) ? (
         <MenuItem
           onClick={() => {

@@ -6,6 +6,7 @@ import type { Theme } from "@mui/material/styles";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { NavigationMove } from "@storyframe/core";
+import type { ReactNode } from "react";
 import type { StorylineFrame } from "./storylineFrames";
 
 type FrameToolbarProps = {
@@ -16,6 +17,8 @@ type FrameToolbarProps = {
   canGoBack: boolean;
   canGoForward: boolean;
   onMove: (move: NavigationMove) => void;
+  /** Actions on the frame shown beside its title (the Export button). */
+  actions?: ReactNode;
 };
 
 /** Height of the phone's navigation bar, kept free below the frame so the bar never covers its end. */
@@ -55,7 +58,7 @@ const nextSx = (theme: Theme) => ({ [phone(theme)]: { order: 2 } });
 
 /** The frame's title, where it sits in the storyline, and previous/next buttons for pointer users. */
 export function FrameToolbar(props: FrameToolbarProps) {
-  const { storylineTitle, frame, frameNumber, frameCount, canGoBack, canGoForward, onMove } = props;
+  const { storylineTitle, frame, frameNumber, frameCount, canGoBack, canGoForward, onMove, actions } = props;
   const navigates = frameCount > 1;
   return (
     <Box
@@ -84,6 +87,7 @@ export function FrameToolbar(props: FrameToolbarProps) {
           {frame.title}
         </Typography>
       </Box>
+      {actions}
       {navigates ? (
         <Box
           component="nav"

@@ -6,8 +6,9 @@ import {
   canNavigateForward,
   DEFAULT_MAX_DATASOURCE_RETRY_COUNT,
   shapeOf,
+  TAGS,
 } from "@storyframe/core";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useStore } from "zustand";
 import { useActiveBranch } from "../app/activeBranch";
@@ -16,9 +17,13 @@ import { useSession } from "../auth/useSession";
 import { registerDebugTarget } from "../debugger/debuggerStore";
 import { useDebuggerKeys } from "../debugger/useDebuggerKeys";
 import { usePreferences } from "../preferences/usePreferences";
+import { ScheduleButton } from "../schedules/ScheduleButton";
+import { ShareButton } from "../shareLinks/ShareButton";
+import { type SharedView, shareableValues, sharedViewSearch } from "../shareLinks/sharedView";
 import { notify } from "../shell/notifications";
 import { usePageHeader } from "../shell/pageHeader";
 import { CanvasSpeech } from "./CanvasSpeech";
+import { ExportAction } from "./export/ExportAction";
 import { FilterBar } from "./FilterBar";
 import { FrameStage } from "./FrameStage";
 import { FrameToolbar } from "./FrameToolbar";
@@ -32,12 +37,18 @@ import { useStorylineAddress } from "./useStorylineAddress";
 import { focusViewer, returnFocusAfterFilterChoice, scrollToTopOfViewer } from "./viewerFocus";
 import { readViewerQueryFlags, viewerFlagClasses } from "./viewerQueryFlags";
 
-/** A loaded storyline: filters, the current frame with its toolbar, and the mini-map. */
-export function StorylineViewer({ document }: { document: StorylineDocument }) {
+/**
+ * A loaded storyline: filters, the current frame with its toolbar, and the mini-map. `shared`: opened through a
+ * share link (decision 078), so the address may not change the values the link fixes.
+ */
+export function StorylineViewer({ document, shared }: { document: StorylineDocument; shared?: SharedView }) {
   const { search } = useLocation();
   const flags = useMemo(() => readViewerQueryFlags(search), [search]);
   const branch = useActiveBranch();
   const retries = useAppStore((state) => state.settings?.maxDatasourceRetryCount ?? DEFAULT_MAX_DATASOURCE_RETRY_COUNT);
+  const explicitDomainName = useAppStore((state) =>
+    state.settings?.explicitDomain ? state.settings.domainName : undefined,
+  );
   const account = useSession();
   const isDeveloper = account?.isDeveloper ?? false;
   const user = canvasUserOf(account);
@@ -53,10 +64,11 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
       branch,
       retries,
       isDeveloper,
-      search,
-      navFiltersId: flags.navFiltersId,
+      search: shared ? sharedViewSearch(search, document, shared) : search,
+      navFiltersId: shared ? null : flags.navFiltersId,
       notify,
       user,
+      ...(explicitDomainName ? { explicitDomainName } : {}),
     });
     created.controller.start();
     setSession(created);
@@ -66,6 +78,34 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
       created.controller.dispose();
     };
   }, [document, branch]);
+
+  const canShare = !shared && (account?.effectiveTags.includes(TAGS.shareLinksCreate) ?? false);
+  const shareAction = useMemo(
+    () =>
+      canShare && session ? (
+        <ShareButton
+          document={document}
+          currentValues={() => shareableValues(document, session.controller.getSnapshot().parameters)}
+        />
+      ) : undefined,
+    [canShare, session, document],
+  );
+  const canSchedule = !shared && (account?.effectiveTags.includes(TAGS.schedulesManage) ?? false);
+  const viewerActions = useMemo(
+    () =>
+      canSchedule && session ? (
+        <>
+          <ScheduleButton
+            storylineId={document.id}
+            currentValues={() => shareableValues(document, session.controller.getSnapshot().parameters)}
+          />
+          {shareAction}
+        </>
+      ) : (
+        shareAction
+      ),
+    [canSchedule, session, document, shareAction],
+  );
 
   if (!session) return null;
   return (
@@ -77,6 +117,8 @@ export function StorylineViewer({ document }: { document: StorylineDocument }) {
           flagClasses={viewerFlagClasses(flags)}
           hideMinimap={flags.hideMinimap}
           hideTitleBar={flags.hideTitleBar}
+          actions={viewerActions}
+          shared={shared !== undefined}
         />
       </CanvasSpeech>
     </CanvasRuntimeProvider>
@@ -89,15 +131,19 @@ type ViewerBodyProps = {
   flagClasses: string[];
   hideMinimap: boolean;
   hideTitleBar: boolean;
+  /** The page's actions in the navigation bar (Share). */
+  actions?: ReactNode;
+  /** Opened through a share link: its reader may not export (the export runs with a signed-in user's rights). */
+  shared: boolean;
 };
 
-function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar }: ViewerBodyProps) {
+function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar, actions, shared }: ViewerBodyProps) {
   const position = useStore(session.navigation, (state) => state.position);
   const changes = useStore(session.navigation, (state) => state.changes);
   const frame = frameAt(session.frames, position) ?? session.frames[0];
   const shape = useMemo(() => shapeOf(document.chapters), [document]);
   const viewer = useRef<HTMLDivElement>(null);
-  usePageHeader({ title: frame?.title ?? document.title });
+  usePageHeader({ title: frame?.title ?? document.title, actions });
   useStorylineAddress(
     document,
     session,
@@ -171,6 +217,7 @@ function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar 
               canGoBack={canNavigateBackwards(shape, position)}
               canGoForward={canNavigateForward(shape, position)}
               onMove={(move) => session.navigation.getState().move(move)}
+              actions={shared ? undefined : <ExportAction document={document} session={session} frame={frame} />}
             />
           )}
           <FrameStage document={document} session={session} frame={frame} />

@@ -35,7 +35,7 @@ function isCarried(value: unknown): value is ParameterValue {
 }
 
 /** The filter values a copied address must carry to show the same view (every filter with a value). */
-function filterValuesOf(
+export function filterValuesOf(
   filters: readonly StorylineFilter[],
   parameters: Readonly<Record<string, unknown>>,
 ): Record<string, ParameterValue> {

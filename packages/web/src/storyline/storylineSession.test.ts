@@ -46,4 +46,13 @@ describe("createStorylineSession", () => {
     expect(session.runtime.fetchApi).toBeTypeOf("function");
     session.controller.dispose();
   });
+
+  it("names the tenant on the runtime only when the app names it explicitly", () => {
+    const explicit = createStorylineSession(document, { ...options, explicitDomainName: "acme" });
+    expect(explicit.runtime.domainName).toBe("acme");
+    explicit.controller.dispose();
+    const byHost = createStorylineSession(document, options);
+    expect(byHost.runtime.domainName).toBeUndefined();
+    byHost.controller.dispose();
+  });
 });

@@ -40,6 +40,8 @@ export type StorylineSessionOptions = {
   stores?: ParameterStores;
   /** The signed-in user canvases may name (feedback); null for an anonymous visitor. */
   user?: CanvasUser | null;
+  /** The tenant the app names explicitly (client settings `explicitDomain`), for components that call the server. */
+  explicitDomainName?: string;
 };
 
 function readSessionStorage(key: string | null): string | null {
@@ -123,6 +125,7 @@ export function createStorylineSession(
     storageScope: document.id,
     user: options.user ?? null,
     fetchApi: canvasFetchApi(options.retries),
+    ...(options.explicitDomainName ? { domainName: options.explicitDomainName } : {}),
   };
   const frames = framesOf(document);
   // The address's frame is the first one shown, so its data sources are the first to load.

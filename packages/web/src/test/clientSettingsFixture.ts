@@ -23,7 +23,7 @@ export function makeClientSettings(overrides: Partial<ClientSettings> = {}): Cli
     tenantName: "Demo Analytics",
     allowAnonymousAuthentication: true,
     owner: null,
-    features: { requestSupport: false, cloudSpeech: false },
+    features: { requestSupport: false, cloudSpeech: false, export: false },
     defaultPageUrl: null,
     activeBranch: "main",
     logoUrl: "/tenant-assets/demo/logo.svg",

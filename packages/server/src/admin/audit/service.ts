@@ -6,12 +6,15 @@ import { AuditRepository } from "./repository";
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-/** Which kinds of entries a caller may read: users::read opens the log; roles and groups need their own read tag. */
+/** Which kinds of entries a caller may read: users::read opens the log (tokens included); roles and groups need their own read tag. */
 function readableTypes(tags: readonly string[]): AuditEntry["resourceType"][] {
   return [
     "user" as const,
     ...(tags.includes(TAGS.rolesRead) ? ["role" as const] : []),
     ...(tags.includes(TAGS.groupsRead) ? ["group" as const] : []),
+    // API tokens' creation, revocation and every change made with one (decision 077).
+    "api-token" as const,
+    "service-account" as const,
   ];
 }
 

@@ -9,6 +9,9 @@ import * as m0007 from "./0007_admin_audit";
 import * as m0008 from "./0008_user_access_version";
 import * as m0009 from "./0009_tenant_secrets";
 import * as m0010 from "./0010_geofences";
+import * as m0011 from "./0011_api_tokens";
+import * as m0012 from "./0012_share_links";
+import * as m0013 from "./0013_schedules";
 
 /** Every migration in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   "0008_user_access_version": m0008,
   "0009_tenant_secrets": m0009,
   "0010_geofences": m0010,
+  "0011_api_tokens": m0011,
+  "0012_share_links": m0012,
+  "0013_schedules": m0013,
 };

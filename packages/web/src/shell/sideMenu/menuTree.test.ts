@@ -144,6 +144,12 @@ describe("adminMenu", () => {
       ["Groups", "/admin/groups"],
     ]);
     expect(adminMenu(["roles::read"])?.children.map((child) => child.title)).toEqual(["Roles"]);
+    expect(
+      adminMenu(["users::read", "service-accounts::manage"])?.children.map((child) => [child.title, child.url]),
+    ).toEqual([
+      ["Users", "/admin/users"],
+      ["Service accounts", "/admin/service-accounts"],
+    ]);
   });
 });
 

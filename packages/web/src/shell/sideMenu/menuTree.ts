@@ -73,6 +73,7 @@ export function adminMenu(tags: readonly string[]): MenuNode | null {
       ...entry("users", "Users", TAGS.usersRead, "People"),
       ...entry("roles", "Roles", TAGS.rolesRead, "Badge"),
       ...entry("groups", "Groups", TAGS.groupsRead, "Groups"),
+      ...entry("service-accounts", "Service accounts", TAGS.serviceAccountsManage, "Bolt"),
     ],
   };
 }

@@ -67,8 +67,8 @@ export default function BusinessMap(props: BusinessMapProps) {
   const callbackApi = useCallbackApi();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const styleUrl = useMemo(
-    () => mapStyleUrl(props.mapStyle, props.baseUrl, window.location.origin),
-    [props.mapStyle, props.baseUrl],
+    () => mapStyleUrl(props.mapStyle, props.baseUrl, window.location.origin, runtime.domainName),
+    [props.mapStyle, props.baseUrl, runtime.domainName],
   );
   const { map, maplibre, failed, fallbackNote } = useMapLibreMap(containerRef, {
     styleUrl,

@@ -91,10 +91,10 @@ function addPolygonLayers(map: MapLibreMap): void {
  * arrived nothing shows. Without a server to call (the gallery), polygons are kept in the browser.
  */
 export default function GeofenceMap(props: GeofenceMapProps) {
-  const { fetchApi } = useCanvasRuntime();
+  const { fetchApi, domainName } = useCanvasRuntime();
   const api = useMemo(
-    () => (fetchApi === undefined ? memoryGeofenceApi() : serverGeofenceApi(fetchApi, props.baseUrl)),
-    [fetchApi, props.baseUrl],
+    () => (fetchApi === undefined ? memoryGeofenceApi() : serverGeofenceApi(fetchApi, props.baseUrl, domainName)),
+    [fetchApi, props.baseUrl, domainName],
   );
   const [keyArrived, setKeyArrived] = useState(false);
   useEffect(() => {
@@ -109,7 +109,7 @@ export default function GeofenceMap(props: GeofenceMapProps) {
     };
   }, [api]);
   if (!keyArrived) return <Box className="sf-geofence-map" sx={{ height: props.height }} />;
-  return <GeofenceEditor {...props} api={api} />;
+  return <GeofenceEditor {...props} api={api} domainName={domainName} />;
 }
 
 function GeofenceEditor({
@@ -119,10 +119,14 @@ function GeofenceEditor({
   height,
   label,
   storageKey,
-}: GeofenceMapProps & { api: GeofenceApi }) {
+  domainName,
+}: GeofenceMapProps & { api: GeofenceApi; domainName: string | undefined }) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [opening] = useState(() => readMapSettings(window.localStorage, storageKey));
-  const styleUrl = useMemo(() => mapStyleUrl(GEOFENCE_MAP_STYLE, baseUrl, window.location.origin), [baseUrl]);
+  const styleUrl = useMemo(
+    () => mapStyleUrl(GEOFENCE_MAP_STYLE, baseUrl, window.location.origin, domainName),
+    [baseUrl, domainName],
+  );
   const { map, failed, fallbackNote } = useMapLibreMap(containerRef, {
     styleUrl,
     centre: opening.centre,

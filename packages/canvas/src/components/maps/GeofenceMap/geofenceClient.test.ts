@@ -68,6 +68,27 @@ describe("the geofence calls on the server", () => {
     });
   });
 
+  it("name the tenant in every call in explicit-domain mode", async () => {
+    const fetchApi = vi.fn(async (url: string) => {
+      if (url.includes("getgeofeatures")) return { features: [] };
+      if (url.includes("getmapapikey")) return { mapApiKey: null };
+      if (url.includes("getgpsdata")) return [];
+      return { ids: [] };
+    });
+    const api = serverGeofenceApi(fetchApi, "", "acme");
+    await api.mapApiKey();
+    expect(fetchApi).toHaveBeenLastCalledWith("/api/getmapapikey?domainName=acme");
+    await api.features(view);
+    expect(fetchApi.mock.lastCall?.[0]).toMatch(/^\/api\/getgeofeatures\?bounding_coords=[^&]+&domainName=acme$/);
+    await api.gpsData(view, "20");
+    expect(fetchApi.mock.lastCall?.[0]).toMatch(/&max=20&domainName=acme$/);
+    await api.delete("zone a");
+    expect(fetchApi).toHaveBeenLastCalledWith("/api/deletegeobyid?ID=zone%20a&domainName=acme", {
+      method: "POST",
+      body: {},
+    });
+  });
+
   it("refuse an answer that is not what the server promises", async () => {
     const api = serverGeofenceApi(async () => ({ nextId: "twelve" }), "");
     await expect(api.nextId()).rejects.toThrow();

@@ -46,13 +46,17 @@ function maxQuery(max: string): string {
 /**
  * The geofence calls on the server at `baseUrl` (empty: the page's own), through the host's `fetchApi`, which sends
  * the signed-in user's bearer token and a JSON accept header. Answers are checked with the server's own schemas.
+ * With `domainName` (explicit-domain mode) every call names that tenant, which the server then serves.
  */
 export function serverGeofenceApi(
   fetchApi: (url: string, request?: ApiRequest) => Promise<unknown>,
   baseUrl: string,
+  domainName?: string,
 ): GeofenceApi {
   const base = baseUrl.trim().replace(/\/+$/, "");
-  const url = (path: string, query = "") => `${base}${path}${query}`;
+  const tenant = domainName ? `domainName=${encodeURIComponent(domainName)}` : "";
+  const url = (path: string, query = "") =>
+    `${base}${path}${query}${tenant === "" ? "" : `${query === "" ? "?" : "&"}${tenant}`}`;
   const corners = (view: ViewCorners) => `?bounding_coords=${encodeURIComponent(JSON.stringify(view))}`;
   const idQuery = (id: string | number) => `?ID=${encodeURIComponent(String(id))}`;
   return {

@@ -56,6 +56,12 @@ describe("map styles", () => {
     );
   });
 
+  it("are the named tenant's in explicit-domain mode, not the host's", () => {
+    expect(mapStyleUrl("dark", "", "http://127.0.0.1:3000", "acme")).toBe(
+      "http://127.0.0.1:3000/tiles/styles/dark.json?domainName=acme",
+    );
+  });
+
   it("carry a note when they fell back to the local basemap, which the map shows as a banner", () => {
     const note = "The satellite imagery is not configured; the local basemap is shown.";
     expect(fallbackNoteOf({ ...lightStyle, metadata: { [MAP_STYLE_FALLBACK_METADATA_KEY]: note } })).toBe(note);

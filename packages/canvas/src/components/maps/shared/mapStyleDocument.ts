@@ -2,12 +2,14 @@ import { MAP_STYLE_FALLBACK_METADATA_KEY, type MapStyleName, mapStylePath } from
 
 /**
  * A style's address: `baseUrl` (the server the maps draw from) or, when empty, the page's own server. MapLibre
- * needs an absolute address.
+ * needs an absolute address. With `domainName` (explicit-domain mode) the style is that tenant's, not the host's.
  */
-export function mapStyleUrl(name: MapStyleName, baseUrl: string, pageOrigin: string): string {
+export function mapStyleUrl(name: MapStyleName, baseUrl: string, pageOrigin: string, domainName?: string): string {
   const base = baseUrl.trim() === "" ? pageOrigin : baseUrl.trim();
   // Relative to the base, so a server under a path prefix keeps it.
-  return new URL(mapStylePath(name).replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`).href;
+  const url = new URL(mapStylePath(name).replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`);
+  if (domainName) url.searchParams.set("domainName", domainName);
+  return url.href;
 }
 
 /** The note a style carries when it fell back to the local basemap (its imagery is not configured), if any. */

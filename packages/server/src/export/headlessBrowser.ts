@@ -1,0 +1,109 @@
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
+
+/**
+ * The flags the export's Chromium runs with: headless, no GPU, and nothing that talks to the outside on its
+ * own (no QUIC, first-run, background networking, component updates or sync). `--no-sandbox` because servers
+ * often run as root or in containers without user namespaces; the pages it opens are this server's own viewer.
+ */
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+] as const;
+
+type ViewerContextOptions = {
+  viewport: { width: number; height: number };
+  /** Local storage of the viewer's origin before its first page loads (the export's credential). */
+  localStorage: { origin: string; items: { name: string; value: string }[] };
+};
+
+/**
+ * One Chromium shared by the exports running on this instance, started with the first and closed when the
+ * last ends; each export gets a context of its own (its own storage, credential and viewport). Every host
+ * name resolves to this server, so an export's page reaches this server and nothing else.
+ */
+export class HeadlessBrowser {
+  private browser: Promise<Browser> | undefined;
+  private users = 0;
+
+  constructor(
+    private readonly executablePath: string,
+    /** The address this server listens on (loopback when it listens everywhere). */
+    private readonly serverAddress: () => string,
+  ) {}
+
+  /** A fresh context; `release` closes it, and the browser once no export uses it. */
+  async openContext(options: ViewerContextOptions): Promise<{ context: BrowserContext; release: () => Promise<void> }> {
+    this.users += 1;
+    let context: BrowserContext;
+    try {
+      const browser = await this.started();
+      context = await browser.newContext({
+        viewport: options.viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: "reduce",
+        acceptDownloads: false,
+        serviceWorkers: "block",
+        storageState: {
+          cookies: [],
+          origins: [{ origin: options.localStorage.origin, localStorage: options.localStorage.items }],
+        },
+      });
+    } catch (error) {
+      await this.leave();
+      throw error;
+    }
+    let released = false;
+    return {
+      context,
+      release: async () => {
+        if (released) return;
+        released = true;
+        await context.close().catch(() => {});
+        await this.leave();
+      },
+    };
+  }
+
+  /** Closes the browser whatever still uses it (the server is stopping). */
+  async close(): Promise<void> {
+    const browser = this.browser;
+    this.browser = undefined;
+    this.users = 0;
+    if (browser) await (await browser.catch(() => undefined))?.close().catch(() => {});
+  }
+
+  private started(): Promise<Browser> {
+    if (!this.browser) {
+      const launching = chromium.launch({
+        executablePath: this.executablePath,
+        headless: true,
+        args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ${this.serverAddress()}`],
+      });
+      this.browser = launching;
+      launching.then(
+        (browser) =>
+          browser.on("disconnected", () => {
+            if (this.browser === launching) this.browser = undefined;
+          }),
+        () => {
+          if (this.browser === launching) this.browser = undefined;
+        },
+      );
+    }
+    return this.browser;
+  }
+
+  private async leave(): Promise<void> {
+    this.users -= 1;
+    if (this.users > 0) return;
+    const browser = this.browser;
+    this.browser = undefined;
+    if (browser) await (await browser.catch(() => undefined))?.close().catch(() => {});
+  }
+}

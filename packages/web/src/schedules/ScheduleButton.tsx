@@ -1,0 +1,32 @@
+import ScheduleSendIcon from "@mui/icons-material/ScheduleSend";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { encodeParameters, type ParameterValue } from "@storyframe/core";
+import { useNavigate } from "react-router";
+import { NEW_SCHEDULE_QUERY_FLAG } from "./scheduleForm";
+
+/**
+ * The viewer's "Schedule delivery" action, for users with schedules::manage: opens the Schedules page with a new
+ * schedule of this storyline and the values the viewer shows now.
+ */
+export function ScheduleButton({
+  storylineId,
+  currentValues,
+}: {
+  storylineId: string;
+  currentValues: () => Record<string, unknown>;
+}) {
+  const navigate = useNavigate();
+  const open = () => {
+    const query = encodeParameters(currentValues() as Record<string, ParameterValue>);
+    query.set(NEW_SCHEDULE_QUERY_FLAG, storylineId);
+    navigate(`/schedules?${query.toString()}`);
+  };
+  return (
+    <Tooltip title="Schedule delivery by e-mail">
+      <IconButton color="inherit" aria-label="Schedule delivery by e-mail" onClick={open}>
+        <ScheduleSendIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
