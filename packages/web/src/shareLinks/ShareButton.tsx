@@ -1,8 +1,10 @@
 import ShareIcon from "@mui/icons-material/Share";
 import Button from "@mui/material/Button";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { StorylineDocument } from "../storyline/storylineApi";
-import { ShareDialog } from "./ShareDialog";
+
+// The dialog's code is downloaded on the first click, so the viewer's first download does not carry it.
+const ShareDialog = lazy(() => import("./ShareDialog").then((module) => ({ default: module.ShareDialog })));
 
 /** The viewer's "Share" action, for users with share-links::create: opens the share dialog. */
 export function ShareButton({
@@ -13,12 +15,25 @@ export function ShareButton({
   currentValues: () => Record<string, unknown>;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button color="inherit" startIcon={<ShareIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        color="inherit"
+        startIcon={<ShareIcon />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         Share
       </Button>
-      <ShareDialog open={open} document={document} currentValues={currentValues} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ShareDialog open={open} document={document} currentValues={currentValues} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -7,16 +7,18 @@ import {
   type ExportViewport,
   isFinishedExport,
 } from "@storyframe/core";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useAppStore } from "../../app/store";
 import { useSession } from "../../auth/useSession";
 import { filterValuesOf } from "../storylineAddress";
 import type { StorylineDocument } from "../storylineApi";
 import type { StorylineFrame } from "../storylineFrames";
 import type { StorylineSession } from "../storylineSession";
-import { ExportDialog } from "./ExportDialog";
 import { exportApi } from "./exportApi";
 import { useExportJob } from "./useExportJob";
+
+// The dialog's code is downloaded on the first click, so the viewer's first download does not carry it.
+const ExportDialog = lazy(() => import("./ExportDialog").then((module) => ({ default: module.ExportDialog })));
 
 type ExportActionProps = { document: StorylineDocument; session: StorylineSession; frame: StorylineFrame };
 
@@ -46,6 +48,7 @@ function ExportControls({ document, session, frame }: ExportActionProps) {
   const api = useMemo(() => exportApi(coreApiUrl), [coreApiUrl]);
   const exporting = useExportJob(api);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const running = exporting.job !== null && !isFinishedExport(exporting.job.state);
 
   const start = (scope: ExportScope, format: ExportFormat) => {
@@ -70,26 +73,33 @@ function ExportControls({ document, session, frame }: ExportActionProps) {
         variant="outlined"
         size="small"
         startIcon={<FileDownloadOutlinedIcon />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         sx={{ flexShrink: 0 }}
       >
         {running ? `Exporting ${exporting.job?.framesDone ?? 0}/${exporting.job?.framesTotal ?? 0}` : "Export"}
       </Button>
-      <ExportDialog
-        open={open}
-        available={available}
-        choices={{
-          frameTitle: frame.title,
-          pageFrames: session.frames.filter(
-            (other) => other.chapterName === frame.chapterName && other.pageName === frame.pageName,
-          ).length,
-          storylineFrames: session.frames.length,
-        }}
-        exporting={exporting}
-        onStart={start}
-        onClose={close}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ExportDialog
+            open={open}
+            available={available}
+            choices={{
+              frameTitle: frame.title,
+              pageFrames: session.frames.filter(
+                (other) => other.chapterName === frame.chapterName && other.pageName === frame.pageName,
+              ).length,
+              storylineFrames: session.frames.length,
+            }}
+            exporting={exporting}
+            onStart={start}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
