@@ -1,4 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { lowerPriorityOfProcessTree } from "./processPriority";
+
+/**
+ * How much lower than the server the export's Chromium runs: drawing frames takes a core, and the viewers'
+ * requests must not wait behind it.
+ */
+const CHROMIUM_NICENESS = 10;
 
 /**
  * The flags the export's Chromium runs with: headless, no GPU, and nothing that talks to the outside on its
@@ -80,17 +88,22 @@ export class HeadlessBrowser {
 
   private started(): Promise<Browser> {
     if (!this.browser) {
+      // A switch Chromium ignores, by which its processes are found to lower their priority.
+      const marker = `--storyframe-export-browser=${randomUUID()}`;
       const launching = chromium.launch({
         executablePath: this.executablePath,
         headless: true,
-        args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ${this.serverAddress()}`],
+        args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ${this.serverAddress()}`, marker],
       });
       this.browser = launching;
       launching.then(
-        (browser) =>
+        (browser) => {
+          // Renderers started later are forked by processes lowered here, and inherit their priority.
+          lowerPriorityOfProcessTree(marker, CHROMIUM_NICENESS);
           browser.on("disconnected", () => {
             if (this.browser === launching) this.browser = undefined;
-          }),
+          });
+        },
         () => {
           if (this.browser === launching) this.browser = undefined;
         },

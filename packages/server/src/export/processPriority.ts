@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { setPriority } from "node:os";
+
+type ProcessEntry = { pid: number; parentPid: number; commandLine: string };
+
+function runningProcesses(): ProcessEntry[] {
+  const entries: ProcessEntry[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The command name in /proc/PID/stat is in parentheses and may hold spaces: the fields after it are counted.
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const commandLine = readFileSync(`/proc/${name}/cmdline`, "utf8").replaceAll("\0", " ");
+      entries.push({ pid: Number(name), parentPid, commandLine });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return entries;
+}
+
+/**
+ * Lowers the scheduling priority of the processes whose command line holds `marker`, and of all their
+ * descendants, so a CPU-heavy helper (the export's Chromium) yields to the server's own requests. Processes
+ * they start later inherit it. Best effort: where /proc is missing (not Linux) nothing changes.
+ */
+export function lowerPriorityOfProcessTree(marker: string, niceness: number): number {
+  let processes: ProcessEntry[];
+  try {
+    processes = runningProcesses();
+  } catch {
+    return 0;
+  }
+  const lowered = new Set(processes.filter((entry) => entry.commandLine.includes(marker)).map((entry) => entry.pid));
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const entry of processes) {
+      if (!lowered.has(entry.pid) && lowered.has(entry.parentPid)) {
+        lowered.add(entry.pid);
+        grown = true;
+      }
+    }
+  }
+  let changed = 0;
+  for (const pid of lowered) {
+    try {
+      setPriority(pid, niceness);
+      changed += 1;
+    } catch {
+      // Gone already, or not ours to change.
+    }
+  }
+  return changed;
+}
