@@ -36,14 +36,12 @@ test.describe("branches from the selector", () => {
     // The same name again is refused by the server, in the dialog.
     await selector(page, branch).click();
     await page.getByRole("menuitem", { name: "New branch…" }).click();
-    await page
-      .getByRole("dialog", { name: "New branch" })
-      .getByRole("textbox", { name: /Branch name/ })
-      .fill(branch);
-    await page.getByRole("dialog", { name: "New branch" }).getByRole("button", { name: "Create branch" }).click();
-    await expect(page.getByRole("dialog", { name: "New branch" }).getByRole("alert")).toHaveText(
-      `Branch '${branch}' already exists.`,
-    );
+    const again = page.getByRole("dialog", { name: "New branch" });
+    await again.getByRole("textbox", { name: /Branch name/ }).fill(branch);
+    await again.getByRole("button", { name: "Create branch" }).click();
+    await expect(again.getByRole("alert")).toHaveText(`Branch '${branch}' already exists.`);
+    // The refusal gives the focus back to the name, from where Escape closes the dialog.
+    await expect(again.getByRole("textbox", { name: /Branch name/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "New branch" })).toBeHidden();
 

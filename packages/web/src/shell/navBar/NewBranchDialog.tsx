@@ -2,7 +2,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import TextField from "@mui/material/TextField";
 import { BRANCH_NAME_MAX_LENGTH, branchNameProblem, normalizeBranchName } from "@storyframe/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormDialog } from "../FormDialog";
 import { BRANCHES_QUERY_KEY, branchChangeFailure, createBranch } from "./branchApi";
 
@@ -38,9 +38,13 @@ export function NewBranchDialog({ open, from, onClose, onExited, onCreated }: Ne
       await queryClient.invalidateQueries({ queryKey: BRANCHES_QUERY_KEY });
       onCreated(created);
     },
-    // Back to the name, to change it and try again (Escape also closes the dialog from there).
-    onError: () => nameField.current?.focus(),
   });
+  // Back to the name once it is enabled again after a refusal, to change it and try again (Escape also closes the
+  // dialog from there).
+  const refused = creation.isError;
+  useEffect(() => {
+    if (refused) nameField.current?.focus();
+  }, [refused]);
   const showProblem = touched && problem !== null;
 
   const submit = (event: FormEvent) => {
