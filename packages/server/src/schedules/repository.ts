@@ -215,7 +215,7 @@ export class ScheduleRunsRepository {
    * another instance) is kept as it is. Answers the run for that time.
    */
   async enqueue(scheduleId: string, dueAt: string, trigger: "schedule" | "manual", now: string): Promise<StoredRun> {
-    await this.db
+    const inserted = await this.db
       .insertInto("schedule_runs")
       .values({
         id: randomUUID(),
@@ -233,7 +233,10 @@ export class ScheduleRunsRepository {
         updated_at: now,
       })
       .onConflict((conflict) => conflict.columns(["schedule_id", "due_at"]).doNothing())
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    // The run as queued, even if an instance's loop claims it at once; an existing run as it is now.
+    if (inserted) return toRun(inserted);
     const row = await this.db
       .selectFrom("schedule_runs")
       .selectAll()
