@@ -11,9 +11,7 @@ import {
   serviceAccountListSchema,
   serviceAccountSchema,
 } from "@storyframe/core";
-import { BadRequestError } from "../api/adminClient";
-import { ApiError } from "../api/apiError";
-import { fetchJson } from "../api/fetchJson";
+import { type FormApiCallOptions, formApiCall } from "../api/formApiCall";
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -70,22 +68,7 @@ export class ApiTokenClient {
     await this.call(`${API_TOKEN_PATHS.serviceAccountTokens}/${id(tokenId)}`, { method: "DELETE" });
   }
 
-  private async call(
-    path: string,
-    options: { method?: "POST" | "DELETE"; body?: unknown; signal?: AbortSignal | undefined } = {},
-  ): Promise<unknown> {
-    const { method, body, signal } = options;
-    try {
-      return await fetchJson(`${this.base}${path}`, {
-        reviveDates: false,
-        // A creation is not repeated on a failed answer: it could mint a second token.
-        ...(method ? { method, retries: 0 } : {}),
-        ...(signal ? { signal } : {}),
-        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) throw new BadRequestError(error);
-      throw error;
-    }
+  private call(path: string, options: FormApiCallOptions = {}): Promise<unknown> {
+    return formApiCall(`${this.base}${path}`, options);
   }
 }

@@ -9,9 +9,7 @@ import {
   scheduleSchema,
 } from "@storyframe/core";
 import { z } from "zod";
-import { BadRequestError } from "../api/adminClient";
-import { ApiError } from "../api/apiError";
-import { fetchJson } from "../api/fetchJson";
+import { type FormApiCallOptions, formApiCall } from "../api/formApiCall";
 
 const SCHEDULES_PATH = "/api/schedules";
 const optionsSchema = z.object({ pdfAvailable: z.boolean() });
@@ -71,22 +69,7 @@ export class ScheduleClient {
     return scheduleRunListSchema.parse(await this.call(`${SCHEDULES_PATH}/${id(scheduleId)}/runs`, { signal }));
   }
 
-  private async call(
-    path: string,
-    options: { method?: "POST" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal | undefined } = {},
-  ): Promise<unknown> {
-    const { method, body, signal } = options;
-    try {
-      return await fetchJson(`${this.base}${path}`, {
-        reviveDates: false,
-        // A change is not repeated on a failed answer: Send now could queue a second delivery.
-        ...(method ? { method, retries: 0 } : {}),
-        ...(signal ? { signal } : {}),
-        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) throw new BadRequestError(error);
-      throw error;
-    }
+  private call(path: string, options: FormApiCallOptions = {}): Promise<unknown> {
+    return formApiCall(`${this.base}${path}`, options);
   }
 }

@@ -8,9 +8,7 @@ import {
   shareGrantSchema,
   shareLinkListSchema,
 } from "@storyframe/core";
-import { BadRequestError } from "../api/adminClient";
-import { ApiError } from "../api/apiError";
-import { fetchJson } from "../api/fetchJson";
+import { type FormApiCallOptions, formApiCall } from "../api/formApiCall";
 
 /**
  * The client of share links (decision 078). Answers are checked against core's schemas (time stamps stay ISO
@@ -41,23 +39,7 @@ export class ShareLinkClient {
     return shareGrantSchema.parse(await this.call(SHARE_LINK_PATHS.current, { signal, retries: 0 }));
   }
 
-  private async call(
-    path: string,
-    options: { method?: "POST" | "DELETE"; body?: unknown; signal?: AbortSignal | undefined; retries?: number } = {},
-  ): Promise<unknown> {
-    const { method, body, signal, retries } = options;
-    try {
-      return await fetchJson(`${this.base}${path}`, {
-        reviveDates: false,
-        // A creation is not repeated on a failed answer: it could make a second link.
-        ...(method ? { method, retries: 0 } : {}),
-        ...(retries !== undefined ? { retries } : {}),
-        ...(signal ? { signal } : {}),
-        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) throw new BadRequestError(error);
-      throw error;
-    }
+  private call(path: string, options: FormApiCallOptions = {}): Promise<unknown> {
+    return formApiCall(`${this.base}${path}`, options);
   }
 }
