@@ -1,9 +1,9 @@
 import ScheduleSendIcon from "@mui/icons-material/ScheduleSend";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import { encodeParameters, type ParameterValue } from "@storyframe/core";
+import type { ParameterValue } from "@storyframe/core";
 import { useNavigate } from "react-router";
-import { NEW_SCHEDULE_QUERY_FLAG } from "./scheduleForm";
+import { newScheduleAddress } from "./newScheduleAddress";
 
 /**
  * The viewer's "Schedule delivery" action, for users with schedules::manage: opens the Schedules page with a new
@@ -17,11 +17,7 @@ export function ScheduleButton({
   currentValues: () => Record<string, unknown>;
 }) {
   const navigate = useNavigate();
-  const open = () => {
-    const query = encodeParameters(currentValues() as Record<string, ParameterValue>);
-    query.set(NEW_SCHEDULE_QUERY_FLAG, storylineId);
-    navigate(`/schedules?${query.toString()}`);
-  };
+  const open = () => navigate(newScheduleAddress(storylineId, currentValues() as Record<string, ParameterValue>));
   return (
     <Tooltip title="Schedule delivery by e-mail">
       <IconButton color="inherit" aria-label="Schedule delivery by e-mail" onClick={open}>

@@ -10,6 +10,7 @@ import {
   scheduleMessages,
 } from "@storyframe/core";
 import { z } from "zod";
+import { NEW_SCHEDULE_QUERY_FLAG } from "./newScheduleAddress";
 
 /** Common schedules, offered beside the cron field; each fills it in. */
 export const CRON_PRESETS: readonly { label: string; cron: string }[] = [
@@ -18,9 +19,6 @@ export const CRON_PRESETS: readonly { label: string; cron: string }[] = [
   { label: "Every Monday at 09:00", cron: "0 9 * * 1" },
   { label: "First of the month at 08:00", cron: "0 8 1 * *" },
 ];
-
-/** The query the Schedules page reads to start a new schedule from the viewer: the storyline and its values. */
-export const NEW_SCHEDULE_QUERY_FLAG = "schedule";
 
 /** Query names of the viewer that are not parameter values. */
 const VIEWER_FLAGS = new Set([
