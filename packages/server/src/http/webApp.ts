@@ -78,6 +78,8 @@ export async function installWebApp(app: FastifyInstance, webDir: string, option
     if (isPage && built) {
       // The tenant's embedding setting: which other origins' pages may frame this one (decision 078).
       allowFramingBy(reply, (await options.frameAncestors?.(request).catch(() => [])) ?? []);
+      // The hosts of the tenant's third-party map tiles, which its maps fetch (decision 081).
+      allowSourcesIn(reply, ["connect-src", "img-src"], (await options.tileSources?.(request).catch(() => [])) ?? []);
       return options.indexPage.wantsBootstrap()
         ? sendIndexPage(request, reply, options)
         : reply.sendFile("index.html", webDir);
@@ -104,7 +106,6 @@ async function sendIndexPage(request: FastifyRequest, reply: FastifyReply, optio
   const page = options.indexPage.render(bootstrap);
   if (!page) return reply.status(503).type("text/plain").send(NOT_BUILT);
   reply.header("cache-control", "no-cache").header("etag", page.etag);
-  allowSourcesIn(reply, ["connect-src", "img-src"], (await options.tileSources?.(request).catch(() => [])) ?? []);
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === page.etag || tag.trim() === "*")) {
     return reply.status(304).send();
