@@ -1,5 +1,3 @@
-import CheckIcon from "@mui/icons-material/Check";
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import LinkIcon from "@mui/icons-material/Link";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -24,6 +22,7 @@ import { type CreatedShareLink, type ShareLink, shareLinkMessages } from "@story
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useAppStore } from "../app/store";
+import { CopyableText } from "../shell/CopyableText";
 import type { StorylineDocument } from "../storyline/storylineApi";
 import { ShareLinkClient } from "./shareLinkClient";
 
@@ -234,56 +233,23 @@ export function ShareDialog({ open, document, currentValues, onClose }: ShareDia
   );
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 /** The new link, the one time it is seen, with a copy button. */
 function CreatedLink({ link }: { link: CreatedShareLink }) {
-  const [copy, setCopy] = useState<CopyState>("idle");
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  };
   return (
     <Stack spacing={1.5}>
       <Alert severity="success">Link created. It works until {dayFormat.format(new Date(link.expiresAt))}.</Alert>
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: 1,
-          border: 1,
-          borderColor: "divider",
-          borderRadius: 1,
-          bgcolor: "action.hover",
-          pl: 1.5,
-          pr: 0.5,
-          py: 0.5,
-        }}
-      >
-        <Typography
-          component="code"
-          data-testid="share-link-url"
-          sx={{ fontFamily: "monospace", fontSize: "0.85rem", flex: 1, overflowWrap: "anywhere", userSelect: "all" }}
-        >
-          {link.url}
-        </Typography>
-        <Button
-          onClick={() => void copyLink()}
-          startIcon={copy === "copied" ? <CheckIcon /> : <ContentCopyIcon />}
-          sx={{ flexShrink: 0 }}
-        >
-          {copy === "copied" ? "Copied" : "Copy"}
-        </Button>
-      </Box>
-      <Typography variant="body2" sx={{ color: copy === "failed" ? "error.main" : "text.secondary" }}>
-        {copy === "failed"
-          ? "The link could not be copied: select it and copy it yourself."
-          : shareLinkMessages.shownOnce}
-      </Typography>
+      <CopyableText
+        key={link.url}
+        value={link.url}
+        testId="share-link-url"
+        status={(copy) => (
+          <Typography variant="body2" sx={{ color: copy === "failed" ? "error.main" : "text.secondary" }}>
+            {copy === "failed"
+              ? "The link could not be copied: select it and copy it yourself."
+              : shareLinkMessages.shownOnce}
+          </Typography>
+        )}
+      />
     </Stack>
   );
 }
