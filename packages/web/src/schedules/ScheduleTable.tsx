@@ -3,16 +3,11 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import HistoryIcon from "@mui/icons-material/History";
 import PauseCircleOutlineIcon from "@mui/icons-material/PauseCircleOutlined";
 import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutlined";
-import RefreshIcon from "@mui/icons-material/Refresh";
 import ScheduleSendOutlinedIcon from "@mui/icons-material/ScheduleSendOutlined";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
-import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -23,6 +18,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Schedule } from "@storyframe/core";
 import type { ReactNode } from "react";
+import { ListPanel } from "../shell/ListPanel";
 import { describeRun, describeWhen, runMoment } from "./describeSchedule";
 import { RunStatusChip } from "./RunStatusChip";
 import { formatShortRunTime } from "./scheduleForm";
@@ -62,200 +58,159 @@ function parameterSummary(parameters: Schedule["parameters"]): string {
 export function ScheduleTable(props: ScheduleTableProps) {
   const { schedules } = props;
   return (
-    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 2,
-          px: 2.5,
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: "divider",
-        }}
-      >
-        <Typography variant="h2" sx={{ fontSize: "1.05rem", fontWeight: 600 }}>
-          {props.title}
-        </Typography>
-        {props.primaryAction}
-      </Box>
-      {props.loading ? (
-        <Box role="status" aria-label={`Loading ${props.title.toLowerCase()}`} sx={{ p: 2.5 }}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={48} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      ) : props.error !== null ? (
-        <Box sx={{ p: 2.5 }}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={props.onRetry}>
-                Try Again
-              </Button>
-            }
-          >
-            {props.error}
-          </Alert>
-        </Box>
-      ) : !schedules || schedules.length === 0 ? (
-        <Box sx={{ textAlign: "center", py: 6, px: 3 }}>
-          <ScheduleSendOutlinedIcon sx={{ fontSize: 40, color: "text.disabled" }} aria-hidden="true" />
-          <Typography sx={{ fontWeight: 600, mt: 1 }}>{props.emptyTitle}</Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary", mt: 0.5, maxWidth: 480, mx: "auto" }}>
-            {props.emptyText}
-          </Typography>
-        </Box>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={props.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Storyline</TableCell>
-                {props.showOwner ? <TableCell sx={wideOnly}>Owner</TableCell> : null}
-                <TableCell>Schedule</TableCell>
-                <TableCell sx={wideOnly}>Recipients</TableCell>
-                <TableCell>Last delivery</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {schedules.map((schedule) => {
-                const title = props.titles.get(schedule.storylineId) ?? schedule.storylineId;
-                const busy = props.busyId === schedule.id;
-                return (
-                  <TableRow key={schedule.id} hover data-testid="schedule-row">
-                    <TableCell sx={{ maxWidth: 280 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {title}
-                      </Typography>
+    <ListPanel
+      title={props.title}
+      action={props.primaryAction}
+      loading={props.loading}
+      error={props.error}
+      onRetry={props.onRetry}
+      empty={!schedules || schedules.length === 0}
+      emptyIcon={ScheduleSendOutlinedIcon}
+      emptyTitle={props.emptyTitle}
+      emptyText={props.emptyText}
+    >
+      <TableContainer>
+        <Table size="small" aria-label={props.title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Storyline</TableCell>
+              {props.showOwner ? <TableCell sx={wideOnly}>Owner</TableCell> : null}
+              <TableCell>Schedule</TableCell>
+              <TableCell sx={wideOnly}>Recipients</TableCell>
+              <TableCell>Last delivery</TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(schedules ?? []).map((schedule) => {
+              const title = props.titles.get(schedule.storylineId) ?? schedule.storylineId;
+              const busy = props.busyId === schedule.id;
+              return (
+                <TableRow key={schedule.id} hover data-testid="schedule-row">
+                  <TableCell sx={{ maxWidth: 280 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {title}
+                    </Typography>
+                    <Typography
+                      variant="caption"
+                      sx={{ color: "text.secondary", display: "block", overflowWrap: "anywhere" }}
+                    >
+                      {parameterSummary(schedule.parameters)} · {schedule.delivery === "pdf" ? "PDF" : "Link"}
+                    </Typography>
+                    {props.showOwner ? (
                       <Typography
                         variant="caption"
-                        sx={{ color: "text.secondary", display: "block", overflowWrap: "anywhere" }}
+                        sx={{ color: "text.secondary", display: { xs: "block", xl: "none" } }}
                       >
-                        {parameterSummary(schedule.parameters)} · {schedule.delivery === "pdf" ? "PDF" : "Link"}
+                        Owner: {schedule.owner.name}
                       </Typography>
-                      {props.showOwner ? (
-                        <Typography
-                          variant="caption"
-                          sx={{ color: "text.secondary", display: { xs: "block", xl: "none" } }}
-                        >
-                          Owner: {schedule.owner.name}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    {props.showOwner ? (
-                      <TableCell sx={wideOnly}>
-                        <Typography variant="body2">{schedule.owner.name}</Typography>
-                        <Typography variant="caption" sx={{ color: "text.secondary" }}>
-                          {schedule.owner.emailAddress}
-                        </Typography>
-                      </TableCell>
                     ) : null}
-                    <TableCell sx={{ minWidth: 180 }}>
-                      <Typography variant="body2">{describeWhen(schedule)}</Typography>
-                      {schedule.enabled && schedule.nextRunAt ? (
-                        <Typography variant="caption" sx={{ color: "text.secondary", whiteSpace: "nowrap" }}>
-                          Next: {formatShortRunTime(schedule.nextRunAt, schedule.timeZone)}
-                        </Typography>
-                      ) : (
-                        <Chip label="Paused" size="small" variant="outlined" sx={{ mt: 0.5 }} />
-                      )}
-                    </TableCell>
+                  </TableCell>
+                  {props.showOwner ? (
                     <TableCell sx={wideOnly}>
-                      <Tooltip title={schedule.recipients.join(", ")}>
-                        <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
-                          {schedule.recipients[0]}
-                          {schedule.recipients.length > 1 ? ` +${schedule.recipients.length - 1}` : ""}
-                        </Typography>
-                      </Tooltip>
+                      <Typography variant="body2">{schedule.owner.name}</Typography>
+                      <Typography variant="caption" sx={{ color: "text.secondary" }}>
+                        {schedule.owner.emailAddress}
+                      </Typography>
                     </TableCell>
-                    <TableCell sx={{ maxWidth: 280 }}>
-                      {schedule.lastRun ? (
-                        <Box>
-                          <Tooltip title={describeRun(schedule.lastRun, schedule.timeZone)}>
-                            <Box sx={{ display: "flex", alignItems: "center", gap: 1, whiteSpace: "nowrap" }}>
-                              <RunStatusChip status={schedule.lastRun.status} />
-                              <Typography variant="caption" sx={{ color: "text.secondary" }}>
-                                {runMoment(schedule.lastRun, schedule.timeZone)}
-                              </Typography>
-                            </Box>
-                          </Tooltip>
-                          {schedule.lastRun.lastError && schedule.lastRun.status !== "sent" ? (
-                            <Typography
-                              variant="caption"
-                              sx={{ color: "error.main", display: "block", mt: 0.5, overflowWrap: "anywhere" }}
-                            >
-                              {schedule.lastRun.lastError}
+                  ) : null}
+                  <TableCell sx={{ minWidth: 180 }}>
+                    <Typography variant="body2">{describeWhen(schedule)}</Typography>
+                    {schedule.enabled && schedule.nextRunAt ? (
+                      <Typography variant="caption" sx={{ color: "text.secondary", whiteSpace: "nowrap" }}>
+                        Next: {formatShortRunTime(schedule.nextRunAt, schedule.timeZone)}
+                      </Typography>
+                    ) : (
+                      <Chip label="Paused" size="small" variant="outlined" sx={{ mt: 0.5 }} />
+                    )}
+                  </TableCell>
+                  <TableCell sx={wideOnly}>
+                    <Tooltip title={schedule.recipients.join(", ")}>
+                      <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
+                        {schedule.recipients[0]}
+                        {schedule.recipients.length > 1 ? ` +${schedule.recipients.length - 1}` : ""}
+                      </Typography>
+                    </Tooltip>
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 280 }}>
+                    {schedule.lastRun ? (
+                      <Box>
+                        <Tooltip title={describeRun(schedule.lastRun, schedule.timeZone)}>
+                          <Box sx={{ display: "flex", alignItems: "center", gap: 1, whiteSpace: "nowrap" }}>
+                            <RunStatusChip status={schedule.lastRun.status} />
+                            <Typography variant="caption" sx={{ color: "text.secondary" }}>
+                              {runMoment(schedule.lastRun, schedule.timeZone)}
                             </Typography>
-                          ) : null}
-                        </Box>
+                          </Box>
+                        </Tooltip>
+                        {schedule.lastRun.lastError && schedule.lastRun.status !== "sent" ? (
+                          <Typography
+                            variant="caption"
+                            sx={{ color: "error.main", display: "block", mt: 0.5, overflowWrap: "anywhere" }}
+                          >
+                            {schedule.lastRun.lastError}
+                          </Typography>
+                        ) : null}
+                      </Box>
+                    ) : (
+                      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                        Not sent yet
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    <Action
+                      label={`Send ${title} now`}
+                      tip="Send now"
+                      disabled={busy}
+                      onClick={() => props.onSendNow(schedule)}
+                    >
+                      <SendOutlinedIcon fontSize="small" />
+                    </Action>
+                    <Action
+                      label={`${schedule.enabled ? "Pause" : "Resume"} ${title}`}
+                      tip={schedule.enabled ? "Pause" : "Resume"}
+                      disabled={busy}
+                      onClick={() => props.onToggle(schedule)}
+                    >
+                      {schedule.enabled ? (
+                        <PauseCircleOutlineIcon fontSize="small" />
                       ) : (
-                        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                          Not sent yet
-                        </Typography>
+                        <PlayCircleOutlineIcon fontSize="small" />
                       )}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                      <Action
-                        label={`Send ${title} now`}
-                        tip="Send now"
-                        disabled={busy}
-                        onClick={() => props.onSendNow(schedule)}
-                      >
-                        <SendOutlinedIcon fontSize="small" />
+                    </Action>
+                    <Action
+                      label={`Recent deliveries of ${title}`}
+                      tip="Recent deliveries"
+                      onClick={() => props.onHistory(schedule)}
+                    >
+                      <HistoryIcon fontSize="small" />
+                    </Action>
+                    {props.canEdit(schedule) ? (
+                      <Action label={`Edit ${title}`} tip="Edit" disabled={busy} onClick={() => props.onEdit(schedule)}>
+                        <EditOutlinedIcon fontSize="small" />
                       </Action>
-                      <Action
-                        label={`${schedule.enabled ? "Pause" : "Resume"} ${title}`}
-                        tip={schedule.enabled ? "Pause" : "Resume"}
-                        disabled={busy}
-                        onClick={() => props.onToggle(schedule)}
-                      >
-                        {schedule.enabled ? (
-                          <PauseCircleOutlineIcon fontSize="small" />
-                        ) : (
-                          <PlayCircleOutlineIcon fontSize="small" />
-                        )}
-                      </Action>
-                      <Action
-                        label={`Recent deliveries of ${title}`}
-                        tip="Recent deliveries"
-                        onClick={() => props.onHistory(schedule)}
-                      >
-                        <HistoryIcon fontSize="small" />
-                      </Action>
-                      {props.canEdit(schedule) ? (
-                        <Action
-                          label={`Edit ${title}`}
-                          tip="Edit"
-                          disabled={busy}
-                          onClick={() => props.onEdit(schedule)}
-                        >
-                          <EditOutlinedIcon fontSize="small" />
-                        </Action>
-                      ) : null}
-                      <Action
-                        label={`Delete ${title}`}
-                        tip="Delete"
-                        disabled={busy}
-                        onClick={() => props.onDelete(schedule)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </Action>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </Paper>
+                    ) : null}
+                    <Action
+                      label={`Delete ${title}`}
+                      tip="Delete"
+                      disabled={busy}
+                      onClick={() => props.onDelete(schedule)}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </Action>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </ListPanel>
   );
 }
 

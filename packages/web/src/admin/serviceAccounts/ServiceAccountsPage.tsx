@@ -1,13 +1,9 @@
 import AddIcon from "@mui/icons-material/Add";
 import KeyOutlinedIcon from "@mui/icons-material/KeyOutlined";
-import RefreshIcon from "@mui/icons-material/Refresh";
 import SmartToyOutlinedIcon from "@mui/icons-material/SmartToyOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -26,6 +22,7 @@ import { TokenSecretDialog } from "../../apiTokens/TokenSecretDialog";
 import { formatDay } from "../../apiTokens/tokenDates";
 import { useApiTokenClient } from "../../apiTokens/useApiTokenClient";
 import { useTokenRevocation } from "../../apiTokens/useTokenRevocation";
+import { ListPanel } from "../../shell/ListPanel";
 import { AdminPageHeading } from "../components/AdminPageHeading";
 import { describeFailure } from "../serverErrors";
 import { toast } from "../toasts";
@@ -79,121 +76,82 @@ export function ServiceAccountsPage() {
         description="Accounts for automation that belong to the tenant rather than a person. Their tokens call the APIs with the account’s tags."
       />
       <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ overflow: "hidden" }}>
-          <Box
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
-              gap: 2,
-              px: 2.5,
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: "divider",
-            }}
-          >
-            <Typography variant="h2" sx={{ fontSize: "1.05rem", fontWeight: 600 }}>
-              Accounts
-            </Typography>
+        <ListPanel
+          title="Accounts"
+          action={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
               Add service account
             </Button>
-          </Box>
-          {accounts.isPending ? (
-            <Box role="status" aria-label="Loading service accounts" sx={{ p: 2.5 }}>
-              {[0, 1].map((row) => (
-                <Skeleton key={row} variant="rounded" height={40} sx={{ mb: 1 }} />
-              ))}
-            </Box>
-          ) : accounts.error ? (
-            <Box sx={{ p: 2.5 }}>
-              <Alert
-                severity="error"
-                action={
-                  <Button
-                    color="inherit"
-                    size="small"
-                    startIcon={<RefreshIcon />}
-                    onClick={() => void accounts.refetch()}
-                  >
-                    Try Again
-                  </Button>
-                }
-              >
-                The service accounts could not be loaded. {describeFailure(accounts.error)}
-              </Alert>
-            </Box>
-          ) : accounts.data.length === 0 ? (
-            <Box sx={{ textAlign: "center", py: 6, px: 3 }}>
-              <SmartToyOutlinedIcon sx={{ fontSize: 40, color: "text.disabled" }} aria-hidden="true" />
-              <Typography sx={{ fontWeight: 600, mt: 1 }}>No service accounts yet</Typography>
-              <Typography variant="body2" sx={{ color: "text.secondary", mt: 0.5, maxWidth: 460, mx: "auto" }}>
-                Add one for each automation, so its access and its changes in the audit log are its own.
-              </Typography>
-            </Box>
-          ) : (
-            <TableContainer>
-              <Table size="small" aria-label="Service accounts">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Tags</TableCell>
-                    <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Created</TableCell>
-                    <TableCell align="right">Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {accounts.data.map((account) => (
-                    <TableRow key={account.id} hover>
-                      <TableCell>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {account.name}
+          }
+          loading={accounts.isPending}
+          error={accounts.error ? `The service accounts could not be loaded. ${describeFailure(accounts.error)}` : null}
+          onRetry={() => void accounts.refetch()}
+          empty={accounts.data?.length === 0}
+          emptyIcon={SmartToyOutlinedIcon}
+          emptyTitle="No service accounts yet"
+          emptyText="Add one for each automation, so its access and its changes in the audit log are its own."
+        >
+          <TableContainer>
+            <Table size="small" aria-label="Service accounts">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Tags</TableCell>
+                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Created</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(accounts.data ?? []).map((account) => (
+                  <TableRow key={account.id} hover>
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {account.name}
+                      </Typography>
+                      {account.description ? (
+                        <Typography variant="caption" sx={{ color: "text.secondary" }}>
+                          {account.description}
                         </Typography>
-                        {account.description ? (
-                          <Typography variant="caption" sx={{ color: "text.secondary" }}>
-                            {account.description}
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+                        {account.tags.length === 0 ? (
+                          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                            No tags
                           </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell>
-                        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
-                          {account.tags.length === 0 ? (
-                            <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                              No tags
-                            </Typography>
-                          ) : (
-                            account.tags.map((tag) => <Chip key={tag} label={tag} size="small" variant="outlined" />)
-                          )}
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: "none", md: "table-cell" }, whiteSpace: "nowrap" }}>
-                        {formatDay(account.createdAt)} by {account.createdBy}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                        <Button
-                          size="small"
-                          startIcon={<KeyOutlinedIcon />}
-                          onClick={() => setTokenFor(account)}
-                          aria-label={`New token for ${account.name}`}
-                        >
-                          New token
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setDeleting(account)}
-                          aria-label={`Delete ${account.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </Paper>
+                        ) : (
+                          account.tags.map((tag) => <Chip key={tag} label={tag} size="small" variant="outlined" />)
+                        )}
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: "none", md: "table-cell" }, whiteSpace: "nowrap" }}>
+                      {formatDay(account.createdAt)} by {account.createdBy}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                      <Button
+                        size="small"
+                        startIcon={<KeyOutlinedIcon />}
+                        onClick={() => setTokenFor(account)}
+                        aria-label={`New token for ${account.name}`}
+                      >
+                        New token
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(account)}
+                        aria-label={`Delete ${account.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </ListPanel>
         <TokenList
           title="Service account tokens"
           tokens={tokens.data}
