@@ -9,6 +9,8 @@ const index = (page: Page) => page.getByRole("navigation", { name: "Components" 
 async function openGallery(page: Page): Promise<void> {
   await openSignedIn(page, "/gallery", DEMO.developer);
   await expect(page.getByRole("heading", { level: 1, name: "Component gallery" })).toBeVisible();
+  // The index appears once the documentation chunk is here; until then the page shows a progress bar.
+  await expect(index(page).getByRole("link").first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(".sf-component-loading")).toHaveCount(0, { timeout: 20_000 });
 }
 
