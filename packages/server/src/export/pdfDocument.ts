@@ -49,7 +49,8 @@ export async function framesToPdf(frames: readonly RenderedFrame[], heading: Pdf
     const footer = printable(`${heading.storylineTitle}  ·  ${index + 1} / ${frames.length}`, regular);
     page.drawText(footer, { x: MARGIN, y: MARGIN - 12, size: FOOTER_SIZE, font: regular, color: rgb(0.5, 0.53, 0.58) });
   }
-  return pdf.save();
+  // Written a few objects at a time, giving the event loop back between them: pages hold large pictures.
+  return pdf.save({ objectsPerTick: 10 });
 }
 
 /**

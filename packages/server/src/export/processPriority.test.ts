@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { lowerPriorityOfProcessTree } from "./processPriority";
@@ -30,5 +30,21 @@ describe("lowerPriorityOfProcessTree", () => {
     expect(getPriority(parent.pid as number)).toBe(10);
     expect(getPriority(child)).toBe(10);
     expect(getPriority(bystander.pid as number)).toBe(getPriority());
+  });
+
+  it("lowers every thread of a process, including those it had started before", async () => {
+    const marker = `--export-threads-${process.pid}-${Date.now()}`;
+    // Node starts its platform threads at once; the worker adds one more before the tree is lowered.
+    const script =
+      "new (require('node:worker_threads').Worker)('setInterval(() => {}, 1000)', { eval: true }); setInterval(() => {}, 1000);";
+    const parent = spawn(process.execPath, ["-e", script, "--", marker], { stdio: "ignore" });
+    started.push(parent);
+    const pid = parent.pid as number;
+    const threads = () => readdirSync(`/proc/${pid}/task`).map(Number);
+    while (threads().length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(lowerPriorityOfProcessTree(marker, 10)).toBe(1);
+
+    expect(threads().map((thread) => getPriority(thread))).toEqual(threads().map(() => 10));
   });
 });

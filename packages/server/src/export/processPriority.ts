@@ -21,9 +21,22 @@ function runningProcesses(): ProcessEntry[] {
 }
 
 /**
- * Lowers the scheduling priority of the processes whose command line holds `marker`, and of all their
- * descendants, so a CPU-heavy helper (the export's Chromium) yields to the server's own requests. Processes
- * they start later inherit it. Best effort: where /proc is missing (not Linux) nothing changes.
+ * The threads of a process. Linux keeps a niceness per thread: setting the process id's changes its first
+ * thread only, and Chromium's drawing runs on threads that already exist when the browser is lowered.
+ */
+function threadsOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [pid];
+  }
+}
+
+/**
+ * Lowers the scheduling priority of every thread of the processes whose command line holds `marker`, and of all
+ * their descendants, so a CPU-heavy helper (the export's Chromium) yields to the server's own requests.
+ * Processes and threads they start later inherit it. Answers how many processes were lowered. Best effort:
+ * where /proc is missing (not Linux) nothing changes.
  */
 export function lowerPriorityOfProcessTree(marker: string, niceness: number): number {
   let processes: ProcessEntry[];
@@ -45,12 +58,16 @@ export function lowerPriorityOfProcessTree(marker: string, niceness: number): nu
   }
   let changed = 0;
   for (const pid of lowered) {
-    try {
-      setPriority(pid, niceness);
-      changed += 1;
-    } catch {
-      // Gone already, or not ours to change.
+    let threadsLowered = 0;
+    for (const thread of threadsOf(pid)) {
+      try {
+        setPriority(thread, niceness);
+        threadsLowered += 1;
+      } catch {
+        // Gone already, or not ours to change.
+      }
     }
+    if (threadsLowered > 0) changed += 1;
   }
   return changed;
 }
