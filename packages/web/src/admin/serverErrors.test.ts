@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { BadRequestError } from "../api/adminClient";
 import { ApiError } from "../api/apiError";
-import { applyServerErrors, describeFailure, FORM_ERROR } from "./serverErrors";
+import { applyServerErrors, describeFailure, FORM_ERROR, fieldErrorsOf } from "./serverErrors";
 
 type Form = { name: string; emailAddress: string; explicitTags: string[] };
 
@@ -40,5 +40,23 @@ describe("applyServerErrors", () => {
     applyServerErrors<Form>(error, ["name"], setError);
     expect(setError).toHaveBeenCalledWith(FORM_ERROR, { type: "server", message: "No user with id x in this tenant." });
     expect(describeFailure(new ApiError({ status: undefined }))).toBe("The server could not be reached.");
+  });
+});
+
+describe("fieldErrorsOf", () => {
+  it("puts each named field's messages under it and every other message on the form", () => {
+    const error = badRequest({ name: ["Name is taken.", "Too long."], expiresInDays: ["Too far."], other: ["Odd."] });
+    expect(fieldErrorsOf(error, ["name", "expiresInDays", "tags"])).toEqual({
+      name: "Name is taken. Too long.",
+      expiresInDays: "Too far.",
+      form: "Odd.",
+    });
+  });
+
+  it("gives a 400 without field messages, and any other failure, to the form", () => {
+    expect(fieldErrorsOf(badRequest({}), ["name"])).toEqual({ form: "Bad Request" });
+    expect(fieldErrorsOf(new ApiError({ status: undefined }), ["name"])).toEqual({
+      form: "The server could not be reached.",
+    });
   });
 });

@@ -31,6 +31,28 @@ export function applyServerErrors<T extends FieldValues>(
   if (general.length > 0) setError(FORM_ERROR, { type: "server", message: general.join(" ") });
 }
 
+/**
+ * A failed save's messages for a form kept in plain state: each 400 field error under its field's name, anything
+ * else (other keys, or a failure that is not a 400) as `form`.
+ */
+export function fieldErrorsOf<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+): Partial<Record<K | "form", string>> {
+  if (!(error instanceof BadRequestError))
+    return { form: describeFailure(error) } as Partial<Record<K | "form", string>>;
+  const errors: Partial<Record<K | "form", string>> = {};
+  const other: string[] = [];
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const field = fields.find((name) => name === key);
+    if (field) errors[field] = messages.join(" ");
+    else other.push(...messages);
+  }
+  if (other.length > 0) errors.form = other.join(" ");
+  else if (Object.keys(error.fieldErrors).length === 0) errors.form = error.message;
+  return errors;
+}
+
 /** One line about a failed call, for toasts and form errors. */
 export function describeFailure(error: unknown): string {
   if (error instanceof BadRequestError) {

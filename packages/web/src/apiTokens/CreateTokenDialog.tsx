@@ -1,11 +1,9 @@
-import Autocomplete from "@mui/material/Autocomplete";
-import Chip from "@mui/material/Chip";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { type ApiTokenCreate, type CreatedApiToken, FIELD_REQUIRED } from "@storyframe/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { describeFailure } from "../admin/serverErrors";
-import { BadRequestError } from "../api/adminClient";
+import { TagChoiceField } from "../admin/components/TagChoiceField";
+import { fieldErrorsOf } from "../admin/serverErrors";
 import { FormDialog } from "../shell/FormDialog";
 
 /** The expiries offered; at most a year (`API_TOKEN_MAX_DAYS`). */
@@ -58,22 +56,7 @@ export function CreateTokenDialog(props: CreateTokenDialogProps) {
     try {
       props.onCreated(await props.create({ name: name.trim(), expiresInDays, tags }));
     } catch (error) {
-      if (error instanceof BadRequestError) {
-        const fields = error.fieldErrors;
-        const join = (key: string) => fields[key]?.join(" ");
-        const known = ["name", "expiresInDays", "tags"];
-        const other = Object.entries(fields)
-          .filter(([key]) => !known.includes(key))
-          .flatMap(([, messages]) => messages);
-        setErrors({
-          name: join("name"),
-          expiresInDays: join("expiresInDays"),
-          tags: join("tags"),
-          form: other.length > 0 ? other.join(" ") : Object.keys(fields).length === 0 ? error.message : undefined,
-        });
-      } else {
-        setErrors({ form: describeFailure(error) });
-      }
+      setErrors(fieldErrorsOf(error, ["name", "expiresInDays", "tags"]));
     } finally {
       setBusy(false);
     }
@@ -113,22 +96,12 @@ export function CreateTokenDialog(props: CreateTokenDialogProps) {
           </MenuItem>
         ))}
       </TextField>
-      <Autocomplete
-        multiple
-        options={props.tagOptions ?? []}
-        loading={props.tagOptions === undefined}
+      <TagChoiceField
+        options={props.tagOptions}
         value={tags}
-        onChange={(_event, value) => setTags(value)}
-        disableCloseOnSelect
-        renderValue={(values, getItemProps) =>
-          values.map((tag, index) => {
-            const { key, ...itemProps } = getItemProps({ index });
-            return <Chip key={key} label={tag} size="small" {...itemProps} />;
-          })
-        }
-        renderInput={(params) => (
-          <TextField {...params} label="Tags" error={Boolean(errors.tags)} helperText={errors.tags ?? props.tagsHelp} />
-        )}
+        onChange={setTags}
+        error={errors.tags}
+        helperText={props.tagsHelp}
       />
     </FormDialog>
   );

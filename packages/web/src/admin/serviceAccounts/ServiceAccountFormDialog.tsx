@@ -1,11 +1,9 @@
-import Autocomplete from "@mui/material/Autocomplete";
-import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import { FIELD_REQUIRED, type ServiceAccount, type ServiceAccountCreate } from "@storyframe/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { BadRequestError } from "../../api/adminClient";
 import { FormDialog } from "../../shell/FormDialog";
-import { describeFailure } from "../serverErrors";
+import { TagChoiceField } from "../components/TagChoiceField";
+import { fieldErrorsOf } from "../serverErrors";
 
 interface ServiceAccountFormDialogProps {
   open: boolean;
@@ -45,21 +43,7 @@ export function ServiceAccountFormDialog(props: ServiceAccountFormDialogProps) {
     try {
       props.onCreated(await props.create({ name: name.trim(), description: description.trim(), tags }));
     } catch (error) {
-      if (error instanceof BadRequestError) {
-        const fields = error.fieldErrors;
-        const join = (key: string) => fields[key]?.join(" ");
-        const other = Object.entries(fields)
-          .filter(([key]) => !["name", "description", "tags"].includes(key))
-          .flatMap(([, messages]) => messages);
-        setErrors({
-          name: join("name"),
-          description: join("description"),
-          tags: join("tags"),
-          form: other.length > 0 ? other.join(" ") : undefined,
-        });
-      } else {
-        setErrors({ form: describeFailure(error) });
-      }
+      setErrors(fieldErrorsOf(error, ["name", "description", "tags"]));
     } finally {
       setBusy(false);
     }
@@ -95,27 +79,12 @@ export function ServiceAccountFormDialog(props: ServiceAccountFormDialogProps) {
         helperText={errors.description ?? "Optional: what it does and who looks after it."}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-      <Autocomplete
-        multiple
-        options={props.tagOptions ?? []}
-        loading={props.tagOptions === undefined}
+      <TagChoiceField
+        options={props.tagOptions}
         value={tags}
-        onChange={(_event, value) => setTags(value)}
-        disableCloseOnSelect
-        renderValue={(values, getItemProps) =>
-          values.map((tag, index) => {
-            const { key, ...itemProps } = getItemProps({ index });
-            return <Chip key={key} label={tag} size="small" {...itemProps} />;
-          })
-        }
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Tags"
-            error={Boolean(errors.tags)}
-            helperText={errors.tags ?? "Its tokens may carry these tags. Only tags you hold are offered."}
-          />
-        )}
+        onChange={setTags}
+        error={errors.tags}
+        helperText="Its tokens may carry these tags. Only tags you hold are offered."
       />
     </FormDialog>
   );
