@@ -5,6 +5,7 @@ import { ensureDependencies } from "./lib/install.mjs";
 import { root } from "./lib/paths.mjs";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
 import { run, step } from "./lib/process.mjs";
+import { startThrowawayRedis } from "./lib/redis.mjs";
 import { ensureSystemPackages } from "./lib/systemPackages.mjs";
 import { TYPECHECKED, typecheck } from "./typecheck.mjs";
 
@@ -65,6 +66,7 @@ async function suiteWithReport(suite, reportFile, counts, action) {
 }
 
 let postgres;
+let redis;
 try {
   await ensureDependencies();
   await ensureSystemPackages();
@@ -91,6 +93,8 @@ try {
 
   step("Starting a throw-away PostgreSQL cluster");
   postgres = await startThrowawayPostgres();
+  step("Starting a throw-away Redis server");
+  redis = await startThrowawayRedis();
 
   step("Unit and integration suites (Vitest; SQLite, PostgreSQL)");
   const vitestReport = join(output, "vitest.json");
@@ -104,7 +108,10 @@ try {
         "--reporter=json",
         `--outputFile.json=${vitestReport}`,
       ],
-      { cwd: root, env: { ...process.env, STORYFRAME_TEST_DATABASE_URL: postgres.url } },
+      {
+        cwd: root,
+        env: { ...process.env, STORYFRAME_TEST_DATABASE_URL: postgres.url, STORYFRAME_TEST_REDIS_URL: redis.url },
+      },
     ),
   );
 
@@ -123,6 +130,7 @@ try {
 } catch (error) {
   record("setup", 0, 1, error instanceof Error ? error.message : String(error));
 } finally {
+  redis?.stop();
   try {
     postgres?.stop();
   } catch (error) {

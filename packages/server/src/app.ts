@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type Provider from "oidc-provider";
@@ -18,7 +17,8 @@ import { ApiTokenVerifier } from "./apiTokens/verifier";
 import { installAccessControl } from "./auth/accessControl";
 import { authRoutes } from "./auth/routes";
 import { TokenVerifier } from "./auth/tokenVerifier";
-import { UserRateLimit } from "./auth/userRateLimit";
+import { SharedUserRateLimit } from "./auth/userRateLimit";
+import { answerBackupRequestsWhileRunning } from "./backup/snapshotRequests";
 import { BranchRepository } from "./branches/repository";
 import { branchRoutes } from "./branches/routes";
 import { BranchService } from "./branches/service";
@@ -41,6 +41,7 @@ import { geofenceRoutes } from "./geofence/routes";
 import { GeofenceService } from "./geofence/service";
 import { healthRoutes } from "./health/routes";
 import { installCompression } from "./http/compression";
+import { Drain, installDrain } from "./http/drain";
 import { httpLayerErrorHandling, installErrorHandling } from "./http/errorHandling";
 import { IndexPage } from "./http/indexPage";
 import { installInputDepthLimit } from "./http/inputDepth";
@@ -48,6 +49,7 @@ import { installOpenApi } from "./http/openApi";
 import { installRateLimit } from "./http/rateLimit";
 import { requestOrigin } from "./http/requestOrigin";
 import { installSecurityHeaders } from "./http/security";
+import { traceIdOf } from "./http/traceId";
 import { installWebApp } from "./http/webApp";
 import { mountProvider } from "./identity/mountProvider";
 import { deleteExpiredOidcPayloads, scheduleOidcPayloadPruning } from "./identity/oidcAdapter";
@@ -58,9 +60,13 @@ import { IdentityService } from "./identity/service";
 import { SignInThrottle } from "./identity/signInThrottle";
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from "./identity/signingKeys";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { Metrics } from "./metrics/metrics";
+import { MetricsAccess } from "./metrics/metricsAccess";
+import { installMetrics } from "./metrics/routes";
 import { PreferencesRepository } from "./preferences/repository";
 import { preferencesRoutes } from "./preferences/routes";
 import { PreferencesService } from "./preferences/service";
+import { createSharedState, type SharedState } from "./redis/sharedState";
 import { scheduleRoutes } from "./schedules/routes";
 import { createScheduledDelivery } from "./schedules/scheduledDelivery";
 import type { DeliveryScheduler } from "./schedules/scheduler";
@@ -128,6 +134,10 @@ export type AppServices = {
   /** Scheduled deliveries of storylines by e-mail (decision 080): the rules, and this instance's delivery loop. */
   schedules: SchedulesService;
   scheduler: DeliveryScheduler;
+  /** The registry and instruments `/metrics` serves (decision 083). */
+  metrics: Metrics;
+  /** Rate-limit counters and cache invalidations shared by the installation's instances through Redis (decision 085). */
+  sharedState: SharedState;
 };
 
 /** Every service and repository, built here and only here; shared by the HTTP app, the CLI and the demo seed. */
@@ -137,8 +147,9 @@ export async function createServices(
   log: ServiceLog,
 ): Promise<AppServices> {
   const { db } = database;
+  const metrics = new Metrics();
   const tenantRepository = new TenantRepository(db);
-  const tenantDirectory = new TenantDirectory(tenantRepository, config.settingsCacheTtlMs);
+  const tenantDirectory = new TenantDirectory(tenantRepository, config.settingsCacheTtlMs, metrics.cache("tenants"));
   const access = new AccessRepository(db);
   const accessVersions = new AccessVersions(db);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log });
@@ -163,7 +174,7 @@ export async function createServices(
   const connections = new ConnectionRegistry(config.data.analyticsDir, connectionDefinitions, config.data.duckDb);
   const tenantSecrets = new TenantSecrets(new TenantSecretRepository(db), config.secretsKey, config.settingsCacheTtlMs);
   const speechKeys = new TenantSpeechKeys(tenantSecrets, config.speech.apiKey);
-  const data = new DataService(contentRepository, branches, connections, config.data);
+  const data = new DataService(contentRepository, branches, connections, config.data, Date.now, metrics.data);
   const keys = config.identity.embedded ? await loadOrCreateSigningKeys(db) : undefined;
   const provider = keys
     ? createIdentityProvider({
@@ -175,8 +186,15 @@ export async function createServices(
         access,
       })
     : undefined;
-  const contentService = new ContentService(contentRepository, branches);
+  const contentService = new ContentService(contentRepository, branches, metrics.cache("storylines"));
   const apiTokens = new ApiTokenService(db, access, new ApiTokenVerifier(db, access, accessVersions, tenantDirectory));
+  const shareLinks = new ShareLinkService(new ShareLinkRepository(db), contentRepository, branches, access);
+  // Every cache another instance's change can make stale (decision 085); the caches keyed by a branch's
+  // revision (storylines, endpoint access, data answers) follow the branch cache.
+  const sharedState = createSharedState(config.redisUrl, log);
+  for (const cache of [tenantDirectory, tenantSecrets, accessVersions, branches, data, shareLinks]) {
+    cache.shareWith(sharedState.invalidation);
+  }
   const exports = new ExportService({
     config: config.export,
     identity: config.identity,
@@ -186,6 +204,7 @@ export async function createServices(
     credentials: apiTokens,
     port: config.port,
     log,
+    metrics,
   });
   const scheduledDelivery = createScheduledDelivery({
     database,
@@ -196,7 +215,15 @@ export async function createServices(
     mailer,
     renderPdf: exports.available ? (input) => exports.renderPdf(input) : undefined,
     log,
+    metrics,
   });
+  metrics.watchDatabase(database.dialect, database.poolUse);
+  metrics.watchDataQueries(() => data.totalQueryLoad());
+  metrics.watchExports(() => exports.load());
+  metrics.watchDeliveries(
+    () => scheduledDelivery.scheduler.inProgress,
+    () => scheduledDelivery.scheduler.dueCount(),
+  );
   return {
     tenantRepository,
     tenantDirectory,
@@ -209,7 +236,15 @@ export async function createServices(
     mailer,
     identity,
     provider,
-    verifier: new TokenVerifier(config.identity, keys, access, tenantRepository, accessVersions),
+    verifier: new TokenVerifier(
+      config.identity,
+      keys,
+      access,
+      tenantRepository,
+      accessVersions,
+      Date.now,
+      metrics.cache("access_tokens"),
+    ),
     branches,
     contentRepository,
     content: contentService,
@@ -242,9 +277,11 @@ export async function createServices(
     }),
     apiTokens,
     exports,
-    shareLinks: new ShareLinkService(new ShareLinkRepository(db), contentRepository, branches, access),
+    shareLinks,
     schedules: scheduledDelivery.schedules,
     scheduler: scheduledDelivery.scheduler,
+    metrics,
+    sharedState,
   };
 }
 
@@ -254,6 +291,8 @@ export type BuildAppOptions = {
   services?: AppServices;
   /** The process logger; none (silent) in tests. */
   logger?: FastifyBaseLogger;
+  /** The graceful shutdown's state (decision 082); main.ts moves it on a signal. */
+  drain?: Drain;
 };
 
 /** Builds the Fastify application with every route; it does not listen. */
@@ -263,12 +302,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
-    requestIdHeader: "x-trace-id",
-    genReqId: () => randomUUID(),
+    // The request's id is its trace id (the client's x-trace-id, else a fresh one), on every line of request.log.
+    requestIdHeader: false,
+    genReqId: traceIdOf,
     ...httpLayerErrorHandling,
+    // Requests arriving while closing are refused by installDrain, in the documented error shape.
+    return503OnClosing: false,
     // One log line per request only when debugging; errors are always logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+      requestIdLogLabel: "traceId",
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -277,13 +320,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-trace-id", String(request.id));
   });
+  installMetrics(app, services.metrics, new MetricsAccess(config.metrics, config.trustProxy));
 
   installErrorHandling(app);
+  const drain = options.drain ?? new Drain();
+  installDrain(app, drain);
   installInputDepthLimit(app);
   const indexPage = new IndexPage(config.webDir);
   await installSecurityHeaders(app, config.identity.issuer, () => indexPage.scriptHashes(), config.editorLink.url);
   installCompression(app);
-  await installRateLimit(app, config.rateLimitPerMinute);
+  await installRateLimit(
+    app,
+    config.rateLimitPerMinute,
+    services.sharedState.redis ? services.sharedState.counters : undefined,
+  );
   await installOpenApi(app, SERVER_VERSION);
   await installWebApp(app, config.webDir, {
     indexPage,
@@ -298,7 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     app,
     services.verifier,
     services.tenantDirectory,
-    new UserRateLimit(config.userRateLimitPerMinute),
+    new SharedUserRateLimit(services.sharedState.counters, config.userRateLimitPerMinute),
     services.apiTokens.verifier,
     services.shareLinks,
   );
@@ -327,7 +377,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(contentRoutes, { content: services.content });
   await app.register(dataRoutes, { data: services.data, shareLinks: services.shareLinks });
   await app.register(geofenceRoutes, { geofences: services.geofences });
-  await app.register(healthRoutes, { ping: database.ping, dialect: database.dialect });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    dialect: database.dialect,
+    draining: () => drain.draining,
+  });
   await app.register(settingsRoutes, { tenants: services.tenantDirectory, clientSettings: services.clientSettings });
   await app.register(tenantAssetRoutes, { contentDir: config.contentDir });
   await app.register(tileRoutes, { tiles: services.tiles });
@@ -340,8 +394,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(shareLinkRoutes, { shareLinks: services.shareLinks });
   await app.register(scheduleRoutes, { schedules: services.schedules });
   deliverWhileRunning(app, services.scheduler);
+  answerBackupRequestsWhileRunning(app, config.dataDir, services.connections);
+  shareStateWhileRunning(app, services.sharedState);
 
   return { app, services };
+}
+
+/** How long a starting instance waits for Redis before it serves on its local state (and joins later). */
+const REDIS_START_WAIT_MS = 3000;
+
+/** A serving instance joins the installation's shared state when it is ready and leaves it when it closes. */
+function shareStateWhileRunning(app: FastifyInstance, sharedState: SharedState): void {
+  app.addHook("onReady", async () => sharedState.connect(REDIS_START_WAIT_MS));
+  app.addHook("onClose", async () => sharedState.close());
 }
 
 /** This instance sends scheduled deliveries from when the server is ready until it closes. */

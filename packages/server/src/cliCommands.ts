@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { SYSTEM_ACTOR_NAMES, systemActor } from "./admin/shared/actor";
+import { backUpInstallation, restoreInstallation } from "./backup/backupService";
 import { loadConfig } from "./config";
 import { formatProblems, formatWarnings } from "./content/folder/contentPublisher";
 import { readContentFolder } from "./content/folder/readContentFolder";
@@ -38,11 +39,15 @@ Commands:
                                             Make the branch hold exactly the folder's content (all or nothing)
   content pull --tenant <domainName> --branch <branch> <dir>
                                             Write the branch's content into the folder
-  connection add <domainName> <name> --postgres <url>
-                                            Add (or change) a PostgreSQL data connection of a tenant
+  connection add <domainName> <name> --postgres <url> [--writes]
+                                            Add (or change) a PostgreSQL data connection of a tenant; with --writes its
+                                            endpoints that write may change data in it (a store several instances share)
   connection list <domainName>              List a tenant's data connections (without credentials)
   connection remove <domainName> <name>     Remove a data connection
   mail outbox [--limit <n>]                 Show the newest mails kept in the outbox (when no SMTP server is configured)
+  backup <dir>                              Copy the metadata database and every tenant's DuckDB data into <dir> (new or
+                                            empty), consistently while the server runs (docs/backup.md)
+  restore <dir>                             Restore a backup into an empty data folder (and, on PostgreSQL, an empty database)
   dev [DIR] [--port <n>] [--origin <url>]...
                                             Link the Canvas Debugger to any editor (docs/editor-link.md): mirror the open
                                             storyline's templates into DIR (default ./storyframe-dev) and send saved files
@@ -140,6 +145,7 @@ async function runCommand(
       password: { type: "string" },
       tenant: { type: "string" },
       postgres: { type: "string" },
+      writes: { type: "boolean" },
       branch: { type: "string" },
       value: { type: "string" },
       port: { type: "string" },
@@ -160,6 +166,12 @@ async function runCommand(
     });
     if (!parsed.ok) throw new UsageError(parsed.problem);
     return await runDev(parsed.options);
+  }
+
+  if (command === "backup" || command === "restore") {
+    if (!subcommand || rest.length > 0) throw new UsageError(`${command} needs one folder.`);
+    const run = command === "backup" ? backUpInstallation : restoreInstallation;
+    return await run(loadConfig(), resolve(subcommand), (line) => process.stderr.write(`${line}\n`));
   }
 
   if (command === "content" && subcommand === "validate") {
@@ -238,7 +250,7 @@ async function runCommand(
       return `Pushed ${dir} to ${values.tenant}/${values.branch}: ${created} created, ${updated} updated, ${deleted} deleted, ${unchanged} unchanged.${formatWarnings(result.warnings)}`;
     }
     if (command === "connection") {
-      return await manageConnections(installation, subcommand, rest, values.postgres);
+      return await manageConnections(installation, subcommand, rest, values.postgres, values.writes === true);
     }
     if (command === "mail" && subcommand === "outbox") {
       const limit = Number(values.limit ?? "20");
@@ -337,6 +349,7 @@ async function manageConnections(
   subcommand: string | undefined,
   [domainName, name]: string[],
   postgresUrl: string | undefined,
+  writes: boolean,
 ): Promise<string> {
   const definitions = installation.services.connectionDefinitions;
   if (!domainName) throw new UsageError("connection commands need a domainName.");
@@ -345,7 +358,11 @@ async function manageConnections(
   }
   if (subcommand === "list") {
     const all = await definitions.list(domainName);
-    const lines = all.map((c) => `${c.name}\t${c.kind}\t${describeUrl(c.url)}`);
+    const lines = all.map((c) =>
+      c.kind === "duckdb"
+        ? `${c.name}\tduckdb\t(embedded)`
+        : `${c.name}\t${c.kind}${c.writes ? " (writes)" : ""}\t${describeUrl(c.url)}`,
+    );
     return ["default\tduckdb\t(embedded)", ...lines].join("\n");
   }
   if (!name) throw new UsageError(`connection ${subcommand ?? ""} needs a connection name.`);
@@ -354,8 +371,8 @@ async function manageConnections(
     if (!postgresUrl || !/^postgres(ql)?:\/\/.+/.test(postgresUrl)) {
       throw new UsageError("connection add needs --postgres <postgres://user:password@host:port/database>.");
     }
-    await definitions.save({ domainName, name, kind: "postgres", url: postgresUrl });
-    return `Saved the connection '${name}' of '${domainName}' (${describeUrl(postgresUrl)}). A running server opens a new connection at its first use; restart it after changing an existing one.`;
+    await definitions.save({ domainName, name, kind: "postgres", url: postgresUrl, writes });
+    return `Saved the connection '${name}' of '${domainName}' (${describeUrl(postgresUrl)}${writes ? ", accepts writes" : ""}). A running server opens a new connection at its first use; restart it after changing an existing one.`;
   }
   if (subcommand === "remove") {
     if (!(await definitions.remove(domainName, name)))

@@ -36,6 +36,17 @@ describe("loadConfig", () => {
     );
   });
 
+  it("shares state through Redis only when STORYFRAME_REDIS_URL names one", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ STORYFRAME_REDIS_URL: "rediss://:pw@cache:6380" }).redisUrl).toBe("rediss://:pw@cache:6380");
+  });
+
+  it("refuses a Redis URL that is not one, without repeating it (it may carry a password)", () => {
+    expect(() => loadConfig({ STORYFRAME_REDIS_URL: "http://:secret@cache" })).toThrow(
+      /STORYFRAME_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL \(value not shown\)/,
+    );
+  });
+
   it("lists every bad variable at once", () => {
     let message = "";
     try {

@@ -4,6 +4,7 @@ import { EDITOR_LINK_DEFAULT_URL } from "@storyframe/core";
 import { z } from "zod";
 import type { DuckDbSettings } from "./data/connections/duckDbConnection";
 import type { DataLimits } from "./data/service";
+import { DEFAULT_METRICS_ALLOW, type MetricsAccessConfig, parseMetricsAllow } from "./metrics/metricsAccess";
 import { repositoryRoot } from "./paths";
 import { decodeMasterKey, MASTER_KEY_FORMAT, type MasterKey } from "./secrets/masterKey";
 
@@ -27,6 +28,10 @@ const environmentSchema = z.object({
   STORYFRAME_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  STORYFRAME_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
     .optional(),
   STORYFRAME_PUBLIC_URL: optionalUrl,
   STORYFRAME_ENVIRONMENT: z.string().min(1, "must not be empty").default("development"),
@@ -120,6 +125,10 @@ const environmentSchema = z.object({
     .min(0, "must be 0 or more")
     .default(24),
   STORYFRAME_LOAD_DEMO_DATA: booleanFlag.default(true),
+  STORYFRAME_DEMO_STORE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
   STORYFRAME_WEB_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
   STORYFRAME_SPEECH_API_KEY: z.string().min(1, "must not be empty").optional(),
@@ -169,6 +178,26 @@ const environmentSchema = z.object({
     .int("must be a whole number")
     .min(100, "must be at least 100")
     .default(60_000),
+  STORYFRAME_METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  STORYFRAME_METRICS_ALLOW: z
+    .string()
+    .transform((text, context) => {
+      const allow = parseMetricsAllow(text);
+      const message = "must be none or a comma-separated list of IP addresses and CIDR ranges";
+      if (!allow) context.addIssue({ code: "custom", message });
+      return allow ?? z.NEVER;
+    })
+    .default(parseMetricsAllow(DEFAULT_METRICS_ALLOW) ?? []),
+  STORYFRAME_SHUTDOWN_DELAY_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(0),
+  STORYFRAME_SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(10_000),
   STORYFRAME_SECRETS_KEY: z
     .string()
     .transform((text, context) => {
@@ -180,13 +209,17 @@ const environmentSchema = z.object({
 });
 
 /** Variables whose values an error message must not repeat. */
-const secretVariables = new Set(["STORYFRAME_SECRETS_KEY", "STORYFRAME_SPEECH_API_KEY"]);
+const secretVariables = new Set(["STORYFRAME_SECRETS_KEY", "STORYFRAME_SPEECH_API_KEY", "STORYFRAME_METRICS_TOKEN"]);
+// A Redis URL may carry a password.
+secretVariables.add("STORYFRAME_REDIS_URL");
 
 export type ServerConfig = {
   port: number;
   host: string;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  /** The installation's Redis, shared by its instances for rate limits and cache invalidations (decision 085). */
+  redisUrl: string | undefined;
   /** The canonical origin of this server: the embedded identity provider's issuer and e-mailed links use it. */
   publicUrl: string;
   identity: IdentityConfig;
@@ -208,6 +241,18 @@ export type ServerConfig = {
   /** The delivery loop of scheduled deliveries (decision 080). */
   schedules: SchedulesConfig;
   export: ExportConfig;
+  /** Graceful shutdown on SIGTERM and SIGINT (docs/deploy.md, decision 082). */
+  shutdown: ShutdownConfig;
+  /** Who may read `/metrics` (docs/metrics.md, decision 083). */
+  metrics: MetricsAccessConfig;
+};
+
+/** How a signal ends the process: readiness answers 503 at once, then the listener closes, then the requests finish. */
+type ShutdownConfig = {
+  /** How long the instance keeps serving after readiness turned 503, for a load balancer to notice. */
+  delayMs: number;
+  /** How long requests in flight may take to finish once the listener closed; the rest are cut off. */
+  graceMs: number;
 };
 
 /** How often an instance looks for due deliveries, how long it holds one, and how failures are retried. */
@@ -247,6 +292,11 @@ type DataConfig = DataLimits & {
   /** Applied to each tenant's embedded DuckDB database (one per tenant, so the bound is per tenant). */
   duckDb: DuckDbSettings;
   loadDemoData: boolean;
+  /**
+   * The PostgreSQL database of the demo tenant's planning data (scenarios, feedback, the maintenance plan, the
+   * tonnes what-if, the site's POIs), which several instances share; undefined keeps it in the demo's embedded DuckDB (decision 086).
+   */
+  demoStoreUrl: string | undefined;
 };
 
 /**
@@ -306,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.STORYFRAME_DATABASE_URL
       ? { kind: "postgres", url: e.STORYFRAME_DATABASE_URL }
       : { kind: "sqlite", file: resolve(dataDir, "storyframe.sqlite") },
+    redisUrl: e.STORYFRAME_REDIS_URL,
     publicUrl,
     identity: {
       issuer: e.STORYFRAME_OIDC_ISSUER?.replace(/\/+$/, "") ?? `${publicUrl}/oidc`,
@@ -335,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         threads: e.STORYFRAME_DUCKDB_THREADS,
       },
       loadDemoData: e.STORYFRAME_LOAD_DEMO_DATA,
+      demoStoreUrl: e.STORYFRAME_DEMO_STORE_URL,
     },
     environment: e.STORYFRAME_ENVIRONMENT,
     logLevel: e.STORYFRAME_LOG_LEVEL,
@@ -367,5 +419,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.STORYFRAME_EXPORT_TIMEOUT_MS,
       retentionMs: e.STORYFRAME_EXPORT_RETENTION_MS,
     },
+    metrics: { token: e.STORYFRAME_METRICS_TOKEN, allow: e.STORYFRAME_METRICS_ALLOW },
+    shutdown: { delayMs: e.STORYFRAME_SHUTDOWN_DELAY_MS, graceMs: e.STORYFRAME_SHUTDOWN_GRACE_MS },
   };
 }

@@ -1,7 +1,10 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { loadDemoData } from "./data/demo/loadDemoData";
+import { defineDemoPlanningConnection, preparePlanningStore } from "./data/demo/planningStore";
+import { Drain } from "./http/drain";
 import { createLogger } from "./logging";
+import { onShutdownSignal, shutDownGracefully } from "./shutdown";
 import { prepareInstallation } from "./startup";
 
 /** Starts the Storyframe server: configuration, database, demo tenant, then HTTP. */
@@ -11,29 +14,51 @@ async function main(): Promise<void> {
   const installation = await prepareInstallation(config, logger);
   // Stored tenant secrets that the configured key cannot open stop the start, rather than turning features off.
   await installation.services.tenantSecrets.assertReadable();
+  // The server's settings, not a command line's, decide where the demo's planning endpoints write.
+  if (config.seedDemo) {
+    await defineDemoPlanningConnection(installation.services.connectionDefinitions, config.data.demoStoreUrl);
+  }
   // Only the server opens the embedded DuckDB (it locks its file), so the CLI can run beside it.
   if (config.seedDemo && config.data.loadDemoData) {
     const outcome = await loadDemoData(await installation.services.connections.embedded("demo"), (line) =>
       process.stdout.write(`${line}\n`),
     );
     logger.info({ outcome }, "demo analytics data ready");
+    await preparePlanningStore(installation.services.connections, (line) => process.stdout.write(`${line}\n`));
   }
-  const { app } = await buildApp({ config, database: installation.database, services: installation.services, logger });
+  const drain = new Drain();
+  const { app } = await buildApp({
+    config,
+    database: installation.database,
+    services: installation.services,
+    logger,
+    drain,
+  });
 
   app.log.info(
     { database: installation.database.dialect, migrations: installation.migrationsApplied, demo: installation.demo },
     "database ready",
   );
 
-  const shutdown = async (signal: string) => {
+  onShutdownSignal(app.log, async (signal) => {
     app.log.info({ signal }, "shutting down");
-    await app.close();
-    await installation.services.connections.closeAll();
-    await installation.database.close();
+    try {
+      await shutDownGracefully({
+        app,
+        drain,
+        settings: config.shutdown,
+        log: app.log,
+        resources: [
+          { name: "data connections", close: () => installation.services.connections.closeAll() },
+          { name: "metadata database", close: () => installation.database.close() },
+        ],
+      });
+    } catch (error) {
+      app.log.error({ err: error }, "the shutdown failed");
+      process.exit(1);
+    }
     process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`\nStoryframe is serving on ${config.publicUrl}\n\n`);

@@ -274,7 +274,10 @@ const endpointMaxRowsSchema = z
   .min(1, "must be at least 1")
   .max(MAX_ENDPOINT_ROWS, `must be at most ${MAX_ENDPOINT_ROWS.toLocaleString("en-US")} (the rows of an Excel sheet)`);
 
-/** The only connection that accepts writes: each tenant's embedded DuckDB. Other connections are read-only. */
+/**
+ * The connection an endpoint runs on when it names none: each tenant's embedded DuckDB, which accepts writes.
+ * A named connection accepts them when the tenant defined it so (a PostgreSQL store, decision 086).
+ */
 export const WRITABLE_CONNECTION = "default";
 
 /** The field of a writing endpoint's operation that identifies the request, so a retry is applied once. */
@@ -282,9 +285,12 @@ export const OPERATION_REQUEST_ID_FIELD = "request_id";
 
 /**
  * A data endpoint (`data/<path>.sql` with `data/<path>.json`): a parameterised query on a named connection.
- * With `writes: true` its statements may change data: they run in one transaction on the embedded DuckDB,
- * once per request id carried by the `json` parameter named in `operationParameter`, and the endpoint answers
- * the rows of its final SELECT (docs/data-connections.md).
+ * With `writes: true` its statements may change data: they run in one transaction on its connection (the
+ * embedded DuckDB, or a PostgreSQL connection that accepts writes), once per request id carried by the `json`
+ * parameter named in `operationParameter`, and the endpoint answers the rows of its final SELECT
+ * (docs/data-connections.md). `postgresSql` (`data/<path>.postgres.sql`) is the query in PostgreSQL's dialect,
+ * run in place of `sql` when the connection is a PostgreSQL one: for an endpoint whose connection is DuckDB on
+ * one installation and PostgreSQL on another.
  */
 export const dataEndpointSchema = z
   .object({
@@ -306,6 +312,7 @@ export const dataEndpointSchema = z
      */
     maxConcurrentQueries: z.number().int("must be a whole number").min(1, "must be at least 1").optional(),
     sql: z.string().min(1, "the query is empty"),
+    postgresSql: z.string().min(1, "the query is empty").optional(),
   })
   .superRefine((endpoint, context) => {
     if (!endpoint.writes) {
@@ -323,13 +330,6 @@ export const dataEndpointSchema = z
         code: "custom",
         path: ["requiredTags"],
         message: "an endpoint that writes declares the tags it needs (requiredTags; [] for every signed-in user)",
-      });
-    }
-    if (endpoint.connection !== WRITABLE_CONNECTION) {
-      context.addIssue({
-        code: "custom",
-        path: ["connection"],
-        message: `'${endpoint.connection}' is a read-only connection: only the embedded DuckDB connection '${WRITABLE_CONNECTION}' accepts an endpoint that writes`,
       });
     }
     if (endpoint.operationParameter === undefined) {

@@ -30,19 +30,22 @@ describe("dataEndpointSchema", () => {
     expect(endpoint).toMatchObject({ connection: "default", writes: true, operationParameter: "operation" });
   });
 
-  it("refuses an endpoint that writes on a read-only (PostgreSQL) connection", () => {
-    expect(
-      issuesOf({
-        ...everyone,
-        connection: "warehouse",
-        writes: true,
-        operationParameter: "operation",
-        parameters: [operation],
-        sql: "SELECT 1",
-      }),
-    ).toEqual([
-      "connection: 'warehouse' is a read-only connection: only the embedded DuckDB connection 'default' accepts an endpoint that writes",
-    ]);
+  it("accepts an endpoint that writes on a named connection: whether it accepts writes is the tenant's (decision 086)", () => {
+    const endpoint = dataEndpointSchema.parse({
+      ...everyone,
+      connection: "planning",
+      writes: true,
+      operationParameter: "operation",
+      parameters: [operation],
+      sql: "INSERT INTO t SELECT 1 WHERE $operation IS NOT NULL; SELECT * FROM t",
+      postgresSql: "INSERT INTO t SELECT 1 WHERE $operation IS NOT NULL; SELECT * FROM t",
+    });
+    expect(endpoint).toMatchObject({ connection: "planning", writes: true });
+  });
+
+  it("keeps a PostgreSQL variant of the query, and refuses an empty one", () => {
+    expect(dataEndpointSchema.parse({ sql: "SELECT 1", postgresSql: "SELECT 2" }).postgresSql).toBe("SELECT 2");
+    expect(issuesOf({ sql: "SELECT 1", postgresSql: "" })).toEqual(["postgresSql: the query is empty"]);
   });
 
   it("needs the operation parameter of an endpoint that writes, declared as json", () => {

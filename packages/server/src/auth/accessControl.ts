@@ -8,7 +8,7 @@ import type { ShareLinkService } from "../shareLinks/service";
 import type { TenantDirectory } from "../tenants/directory";
 import type { Principal } from "./principal";
 import type { TokenVerifier } from "./tokenVerifier";
-import type { UserRateLimit } from "./userRateLimit";
+import type { SharedUserRateLimit } from "./userRateLimit";
 
 /** What a route needs from its caller. Routes without it are public (settings, health, documentation). */
 type RouteAccess = {
@@ -63,7 +63,7 @@ export function installAccessControl(
   app: FastifyInstance,
   verifier: TokenVerifier,
   tenants: TenantDirectory,
-  userRateLimit: UserRateLimit,
+  userRateLimit: Pick<SharedUserRateLimit, "take">,
   /** Verifies API tokens (`sf_pat_…`, `sf_sat_…`, decision 077); they are read afresh on every request. */
   apiTokens: Pick<ApiTokenVerifier, "verify">,
   /** Resolves share links' bearers (`sf_share_…`, decision 078). */
@@ -110,9 +110,8 @@ export function installAccessControl(
       principal.userId ??
       (principal.apiToken ? `api-token:${principal.apiToken.id}` : undefined) ??
       `anonymous:${request.ip}`;
-    if (!userRateLimit.take(budgetKey)) {
-      throw new RateLimitedError(messages.rateLimitExceeded, userRateLimit.retryAfterSeconds(budgetKey));
-    }
+    const budget = await userRateLimit.take(budgetKey);
+    if (!budget.allowed) throw new RateLimitedError(messages.rateLimitExceeded, budget.retryAfterSeconds);
 
     const foreign =
       (hostTenant && hostTenant.domainName !== principal.domainName) ||

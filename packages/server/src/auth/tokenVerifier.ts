@@ -13,6 +13,7 @@ import type { AccessVersions } from "../admin/access/versions";
 import type { IdentityConfig } from "../config";
 import { identityClaimsFor } from "../identity/identityClaims";
 import type { SigningKeys } from "../identity/signingKeys";
+import type { CacheCounter } from "../metrics/metrics";
 import type { TenantRepository } from "../tenants/repository";
 import type { Principal } from "./principal";
 
@@ -46,6 +47,8 @@ export class TokenVerifier {
     private readonly tenants: TenantRepository,
     private readonly versions: AccessVersions,
     private readonly now: () => number = Date.now,
+    /** Counts the verified-token cache's hits and misses (docs/metrics.md). */
+    private readonly lookups?: CacheCounter,
   ) {
     if (identity.embedded) {
       if (!keys) throw new Error("The embedded identity provider's keys are needed to verify its tokens.");
@@ -59,7 +62,11 @@ export class TokenVerifier {
   async verify(token: string, expectedDomain: string): Promise<VerificationResult> {
     const now = this.now();
     const cached = this.verified.get(token);
-    if (cached && cached.untilMs > now) return { ok: true, principal: cached.principal };
+    if (cached && cached.untilMs > now) {
+      this.lookups?.hit();
+      return { ok: true, principal: cached.principal };
+    }
+    this.lookups?.miss();
     const result = await this.verifyAnew(token, expectedDomain);
     if (result.ok) {
       const expMs = (decodeJwt(token).exp ?? 0) * 1000;

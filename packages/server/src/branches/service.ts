@@ -1,4 +1,6 @@
 import { branchNameProblem, DEFAULT_BRANCH, normalizeBranchName } from "@storyframe/core";
+import { z } from "zod";
+import { type Announce, type CacheInvalidation, notShared } from "../redis/cacheInvalidation";
 import { ConflictError, InvalidError, NotFoundError } from "../shared/domainErrors";
 import { activeBranchOf } from "./policy";
 import type { BranchFilter, BranchRecord, BranchRepository } from "./repository";
@@ -10,6 +12,8 @@ const branchMessages = {
   missing: (name: string) => `Branch '${name}' does not exist.`,
 } as const;
 
+const forgottenBranchSchema = z.object({ domainName: z.string(), name: z.string() });
+
 /** How long a branch (and so its revision) is trusted without asking the database. */
 const BRANCH_CACHE_MS = 1000;
 
@@ -20,15 +24,30 @@ export class BranchService {
    * at once; a write by another instance or the CLI shows within a second.
    */
   private readonly recent = new Map<string, { branch: BranchRecord; untilMs: number }>();
+  private forgetEverywhere: Announce<z.infer<typeof forgottenBranchSchema>> = notShared;
 
   constructor(
     private readonly branches: BranchRepository,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Drops a branch from the cache after its content or the branch itself changed. */
+  /** Drops a branch from the cache after its content or the branch itself changed, here and on every instance. */
   forget(domainName: string, name: string): void {
     this.recent.delete(`${domainName}\0${name}`);
+    this.forgetEverywhere({ domainName, name });
+  }
+
+  /**
+   * Shares the branch cache's invalidations with the installation's other instances (decision 085): every
+   * cache keyed by a branch's revision (storylines, data answers, endpoint access) follows at once.
+   */
+  shareWith(invalidation: CacheInvalidation): void {
+    this.forgetEverywhere = invalidation.share(
+      "branch",
+      forgottenBranchSchema,
+      ({ domainName, name }) => this.recent.delete(`${domainName}\0${name}`),
+      () => this.recent.clear(),
+    );
   }
 
   /** Creates the tenant's `main` branch when it is missing. */

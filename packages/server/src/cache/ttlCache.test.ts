@@ -31,6 +31,19 @@ describe("TtlCache", () => {
     expect(cache.get("a")).toBeUndefined();
   });
 
+  it("counts each lookup as a hit or a miss, an expired entry as a miss", () => {
+    let now = 1000;
+    const counted = { hits: 0, misses: 0 };
+    const counter = { hit: () => (counted.hits += 1), miss: () => (counted.misses += 1) };
+    const cache = new TtlCache<string, number>(500, () => now, counter);
+    cache.get("a");
+    cache.set("a", 1);
+    cache.get("a");
+    now = 1500;
+    cache.get("a");
+    expect(counted).toEqual({ hits: 1, misses: 2 });
+  });
+
   it("caches nothing when the time to live is zero", () => {
     const cache = new TtlCache<string, number>(0);
     cache.set("a", 1);

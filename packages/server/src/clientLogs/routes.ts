@@ -72,15 +72,16 @@ export const clientLogRoutes: FastifyPluginAsyncZod<ClientLogRoutesOptions> = as
       const traceId = entry.traceId ?? String(request.id);
       const details = {
         clientLog: { ...entry, traceId },
-        traceId,
         tenant: tenant.domainName,
         userId: reporter.userId,
         userEmail: reporter.email,
         userAgent: request.headers["user-agent"] ?? null,
       };
       const line = `client ${entry.kind}: ${entry.message}`;
-      if (entry.level === "error") request.log.error(details, line);
-      else request.log.warn(details, line);
+      // The line carries the trace id of the call that failed (the report's), not the report's own request's.
+      const log = app.log.child({ traceId });
+      if (entry.level === "error") log.error(details, line);
+      else log.warn(details, line);
       return reply.status(204).send(null);
     },
   );

@@ -16,6 +16,7 @@ import {
 } from "@storyframe/core";
 import { contentVersionOf } from "../branches/repository";
 import type { BranchService } from "../branches/service";
+import type { CacheCounter } from "../metrics/metrics";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../shared/domainErrors";
 import { refuseUnparsableTemplates, withCompiledForm } from "./compileTemplates";
 import { dataSourceNamesOf } from "./endpointUsage";
@@ -79,6 +80,7 @@ export class ContentService {
   constructor(
     private readonly content: ContentRepository,
     private readonly branches: BranchService,
+    private readonly storylineLookups?: CacheCounter,
   ) {}
 
   async menu(domainName: string, branch: string, tags: readonly string[]): Promise<PresentedMenuItem[]> {
@@ -123,7 +125,10 @@ export class ContentService {
   async storylineJson(domainName: string, branch: string, name: string, tags: readonly string[]): Promise<Buffer> {
     const key = `${domainName}\0${branch}\0${contentVersionOf(await this.branches.require(domainName, branch))}\0${name}`;
     let entry = this.storylineCache.get(key);
-    if (!entry) {
+    if (entry) {
+      this.storylineLookups?.hit();
+    } else {
+      this.storylineLookups?.miss();
       const assembled = await this.assembleStoryline(domainName, branch, name);
       entry = { requiredTags: assembled.requiredTags, json: Buffer.from(JSON.stringify(assembled)) };
       this.storylineCache.set(key, entry);

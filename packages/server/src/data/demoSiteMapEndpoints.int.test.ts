@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { setUpDemoFleetApp } from "../test/demoFleetApp";
-import { databaseKinds } from "../test/testDatabase";
+import { demoFleetSetups, setUpDemoFleetApp } from "../test/demoFleetApp";
 
 type SitePoi = {
   id: number;
@@ -15,8 +14,8 @@ type SitePoi = {
 type GpsReading = { reg_num: string; ts: string; speed_kmph: number; latitude: number; longitude: number };
 
 /** The fleet storyline's site map: its points of interest, saved by the POI dialog, and the trucks' readings. */
-describe.each(databaseKinds)("the demo's site map endpoints, on %s", (kind) => {
-  const { post, demoDatabase } = setUpDemoFleetApp(kind);
+describe.each(demoFleetSetups)("the demo's site map endpoints, on %s, with the planning data in %s", (kind, store) => {
+  const { post, demoDatabase } = setUpDemoFleetApp(kind, store);
   let sequence = 0;
 
   // Four readings of one truck around 16:00 of the last day shift (2026-10-31), every ten seconds, and one an hour on.

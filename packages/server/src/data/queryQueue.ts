@@ -104,6 +104,17 @@ export class QueryQueue {
     return { running: lane?.running ?? 0, waiting: lane?.waiting.length ?? 0 };
   }
 
+  /** How many queries of all tenants run and wait now. */
+  totalLoad(): { running: number; waiting: number } {
+    let running = 0;
+    let waiting = 0;
+    for (const lane of this.lanes.values()) {
+      running += lane.running;
+      waiting += lane.waiting.length;
+    }
+    return { running, waiting };
+  }
+
   private get perUser(): boolean {
     return this.limits.userConcurrency > 0;
   }

@@ -7,9 +7,12 @@ import {
   OPERATION_REQUEST_ID_FIELD,
   WRITABLE_CONNECTION,
 } from "@storyframe/core";
+import { z } from "zod";
 import { contentVersionOf } from "../branches/repository";
 import type { BranchService } from "../branches/service";
 import type { ContentRepository } from "../content/repository";
+import type { DataMetrics, DataQueryOutcome } from "../metrics/metrics";
+import { type Announce, type CacheInvalidation, notShared } from "../redis/cacheInvalidation";
 import {
   DomainError,
   InvalidError,
@@ -17,11 +20,18 @@ import {
   NotFoundError,
   TimedOutError,
   TooLargeError,
+  UnavailableError,
   UpstreamFailedError,
 } from "../shared/domainErrors";
+import { FAULT_MESSAGES, faultOf, RETRY_AFTER_UNREACHABLE_SECONDS } from "../shared/faults";
 import { coerceParameters } from "./coerceParameters";
 import type { ConnectionRegistry } from "./connections/connectionRegistry";
-import { type BoundValue, type QueryResult, QueryTimeoutError } from "./connections/dataConnection";
+import {
+  type BoundValue,
+  type DataConnection,
+  type QueryResult,
+  QueryTimeoutError,
+} from "./connections/dataConnection";
 import { type DataReader, EndpointAccess } from "./endpointAccess";
 import { QueryQueue, type QueryTicket } from "./queryQueue";
 
@@ -48,6 +58,8 @@ export class DataQueryError extends UpstreamFailedError {
     super("The data query failed. Please check the filter values and try again.");
   }
 }
+
+const writtenTenantSchema = z.object({ domainName: z.string() });
 
 const MISSING_PARAMETERS = "The following required parameters are missing values:";
 
@@ -96,6 +108,7 @@ export class DataService {
   private readonly endpoints = new LruCache<string, DataEndpoint>(1000);
   /** Per tenant, the number of writes applied: part of every cache key, so a write makes older answers stale. */
   private readonly dataGenerations = new Map<string, number>();
+  private writtenEverywhere: Announce<z.infer<typeof writtenTenantSchema>> = notShared;
   private readonly queue: QueryQueue;
   private readonly access: EndpointAccess;
   /** How many queries reached a connection (for tests and diagnostics). */
@@ -107,6 +120,7 @@ export class DataService {
     private readonly connections: ConnectionRegistry,
     private readonly limits: DataLimits,
     private readonly now: () => number = Date.now,
+    private readonly metrics?: DataMetrics,
   ) {
     this.queue = new QueryQueue({
       concurrency: limits.queryConcurrency,
@@ -117,9 +131,32 @@ export class DataService {
     this.access = new EndpointAccess(content);
   }
 
+  /**
+   * Shares "this tenant's data changed" with the installation's other instances (decision 085), so an answer
+   * cached on one is not served after a write through another.
+   */
+  shareWith(invalidation: CacheInvalidation): void {
+    this.writtenEverywhere = invalidation.share(
+      "data",
+      writtenTenantSchema,
+      ({ domainName }) => this.dataWritten(domainName),
+      () => this.cache.clear(),
+    );
+  }
+
+  /** Makes every cached answer of the tenant stale: the generation is part of each cache key. */
+  private dataWritten(domainName: string): void {
+    this.dataGenerations.set(domainName, (this.dataGenerations.get(domainName) ?? 0) + 1);
+  }
+
   /** How many of a tenant's queries run and wait now (for tests and diagnostics). */
   queryLoad(domainName: string): { running: number; waiting: number } {
     return this.queue.load(domainName);
+  }
+
+  /** How many queries of all tenants run and wait now (for the metrics). */
+  totalQueryLoad(): { running: number; waiting: number } {
+    return this.queue.totalLoad();
   }
 
   /**
@@ -147,8 +184,14 @@ export class DataService {
 
     const generation = this.dataGenerations.get(domainName) ?? 0;
     const key = `${domainName}\0${generation}\0${branch}\0${version}\0${endpointPath}\0${JSON.stringify(values)}`;
-    const cached = endpoint.writes ? undefined : this.cache.get(key);
-    if (cached && cached.untilMs > this.now()) return cached.answer;
+    if (!endpoint.writes) {
+      const cached = this.cache.get(key);
+      if (cached && cached.untilMs > this.now()) {
+        this.metrics?.answers.hit();
+        return cached.answer;
+      }
+      this.metrics?.answers.miss();
+    }
     const running = this.inFlight.get(key);
     if (running) return running;
     const ticket: QueryTicket = {
@@ -181,6 +224,7 @@ export class DataService {
     const connection = await this.connections.embedded(ticket.tenant);
     return this.run(
       ticket,
+      connection.kind,
       () => connection.query(sql, parameters, { timeoutMs: this.limits.timeoutMs, maxRows }),
       maxRows,
     );
@@ -208,8 +252,13 @@ export class DataService {
     const maxRows = this.maxRowsOf(endpoint);
     const result = await this.run(
       ticket,
+      connection.kind,
       () =>
-        connection.query(endpoint.sql, values, { timeoutMs: this.limits.timeoutMs, maxRows, types: typesOf(endpoint) }),
+        connection.query(sqlFor(endpoint, connection), values, {
+          timeoutMs: this.limits.timeoutMs,
+          maxRows,
+          types: typesOf(endpoint),
+        }),
       maxRows,
     );
     const answer = answerOf(result);
@@ -232,16 +281,17 @@ export class DataService {
     const connection = await this.connectionOf(domainName, endpoint);
     if (!connection.write) {
       throw new DataQueryError(
-        `The endpoint writes data, but its connection '${endpoint.connection}' is read-only; only the embedded DuckDB connection '${WRITABLE_CONNECTION}' accepts writes.`,
+        `The endpoint writes data, but its connection '${endpoint.connection}' is read-only: only the embedded DuckDB connection '${WRITABLE_CONNECTION}' and PostgreSQL connections added with --writes accept writes.`,
       );
     }
     const write = connection.write.bind(connection);
     const maxRows = this.maxRowsOf(endpoint);
     const result = await this.run(
       ticket,
+      connection.kind,
       () =>
         write({
-          sql: endpoint.sql,
+          sql: sqlFor(endpoint, connection),
           parameters: values,
           readParameters: { ...values, [endpoint.operationParameter ?? ""]: null },
           requestId,
@@ -250,7 +300,10 @@ export class DataService {
         }),
       maxRows,
     );
-    if (result.applied) this.dataGenerations.set(domainName, (this.dataGenerations.get(domainName) ?? 0) + 1);
+    if (result.applied) {
+      this.dataWritten(domainName);
+      this.writtenEverywhere({ domainName });
+    }
     return answerOf(result);
   }
 
@@ -272,15 +325,31 @@ export class DataService {
    * Runs a query when the tenant's line gives it a place (the time limit starts then), turning a time-out,
    * a failure and a result over the row cap into their answers.
    */
-  private async run<T extends QueryResult>(ticket: QueryTicket, query: () => Promise<T>, maxRows: number): Promise<T> {
+  private async run<T extends QueryResult>(
+    ticket: QueryTicket,
+    connectionKind: string,
+    query: () => Promise<T>,
+    maxRows: number,
+  ): Promise<T> {
     let result: T;
+    let startedMs: number | undefined;
+    const finished = (outcome: DataQueryOutcome) => {
+      if (startedMs !== undefined)
+        this.metrics?.queryFinished(connectionKind, outcome, (performance.now() - startedMs) / 1000);
+    };
     try {
       result = await this.queue.run(ticket, () => {
         this.queriesRun += 1;
+        startedMs = performance.now();
         return query();
       });
     } catch (error) {
+      finished(error instanceof QueryTimeoutError ? "timeout" : "error");
       if (error instanceof DomainError) throw error;
+      // A warehouse that is down answers 503, which the web app retries and the viewer shows as the data server's.
+      if (faultOf(error) === "unreachable") {
+        throw new UnavailableError(FAULT_MESSAGES.dataConnectionUnavailable, RETRY_AFTER_UNREACHABLE_SECONDS);
+      }
       if (error instanceof QueryTimeoutError) {
         throw new TimedOutError(
           `The data query took longer than ${Number((this.limits.timeoutMs / 1000).toFixed(1))} s and was stopped. Narrow the filters and try again.`,
@@ -288,12 +357,17 @@ export class DataService {
       }
       throw new DataQueryError(error instanceof Error ? error.message : String(error));
     }
+    finished(result.truncated ? "too_large" : "ok");
     if (result.truncated) {
       throw new TooLargeError(`The data query returned more than ${maxRows} rows. Narrow the filters and try again.`);
     }
     return result;
   }
 }
+
+/** The endpoint's query in its connection's dialect: its PostgreSQL variant on PostgreSQL, when it has one. */
+const sqlFor = (endpoint: DataEndpoint, connection: DataConnection) =>
+  connection.kind === "postgres" && endpoint.postgresSql !== undefined ? endpoint.postgresSql : endpoint.sql;
 
 const typesOf = (endpoint: DataEndpoint) =>
   Object.fromEntries(endpoint.parameters.map((parameter) => [parameter.name, parameter.type]));

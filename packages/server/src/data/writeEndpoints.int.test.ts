@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { MAX_NESTING_DEPTH, nestingTooDeepMessage } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentPublisher } from "../content/folder/contentPublisher";
 import { readContentFolder } from "../content/folder/readContentFolder";
+import { writeContentFolder } from "../content/folder/writeContentFolder";
 import { ALL_TAGS, signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { SECRET_TOKEN, sqlInjectionCorpus } from "../test/sqlInjectionCorpus";
@@ -91,7 +92,7 @@ SELECT name FROM test_own_items ORDER BY name`),
     name: "notes/planners",
     object: { ...writing(NOTES_SQL, [operation, { name: "author", type: "string" }]), requiredTags: ["notes::plan"] },
   },
-  // Stored without the content checks, as an older installation might hold it: refused when it runs.
+  // On a PostgreSQL connection the tenant defined read-only: refused when it runs.
   { kind: "endpoint" as const, name: "pg/write", object: { ...writing("SELECT 1 AS one"), connection: "warehouse" } },
 ];
 
@@ -326,7 +327,7 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
     const refused = await post("pg/write", { operation: { request_id: nextId() } }, developer);
     expect(refused.status).toBe(502);
     expect(refused.body.detail).toBe(
-      "The endpoint 'pg/write' is not valid: connection 'warehouse' is a read-only connection: only the embedded DuckDB connection 'default' accepts an endpoint that writes.",
+      "The endpoint writes data, but its connection 'warehouse' is read-only: only the embedded DuckDB connection 'default' and PostgreSQL connections added with --writes accept writes.",
     );
   });
 
@@ -352,22 +353,26 @@ describe.each(databaseKinds)("data endpoints that write, on %s", (kind) => {
   });
 });
 
-describe("content checks of endpoints that write", () => {
+describe("content checks of endpoints that write on a named connection", () => {
   let t: TestApp;
   let work: string;
+  const declaration = JSON.stringify({
+    connection: "planning",
+    writes: true,
+    requiredTags: [],
+    operationParameter: "operation",
+    parameters: [{ name: "operation", type: "json" }],
+  });
+  const files: Record<string, string> = {
+    "data/notes/log.sql": "INSERT INTO notes SELECT $operation WHERE $operation IS NOT NULL; SELECT * FROM notes",
+    "data/notes/log.postgres.sql":
+      "INSERT INTO notes SELECT $operation ->> 'body' WHERE $operation IS NOT NULL; SELECT * FROM notes",
+    "data/notes/log.json": declaration,
+    "data/orphan.postgres.sql": "SELECT 1",
+  };
   beforeAll(async () => {
     t = await buildTestApp("sqlite");
     work = mkdtempSync(join(tmpdir(), "storyframe-write-content-"));
-    const files: Record<string, string> = {
-      "data/notes/log.sql": "INSERT INTO notes SELECT $operation WHERE $operation IS NOT NULL; SELECT * FROM notes",
-      "data/notes/log.json": JSON.stringify({
-        connection: "warehouse",
-        writes: true,
-        requiredTags: [],
-        operationParameter: "operation",
-        parameters: [{ name: "operation", type: "json" }],
-      }),
-    };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(work, path)), { recursive: true });
       writeFileSync(join(work, path), text);
@@ -378,21 +383,35 @@ describe("content checks of endpoints that write", () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  const refusal = {
-    file: "data/notes/log.json",
-    path: "connection",
-    message:
-      "'warehouse' is a read-only connection: only the embedded DuckDB connection 'default' accepts an endpoint that writes",
-  };
-
-  it("refuses one on a PostgreSQL (read-only) connection when the folder is validated", () => {
-    expect(readContentFolder(work).problems).toEqual([refusal]);
+  it("accepts one on any connection (the tenant's definition says whether it accepts writes), but not a PostgreSQL variant without its query", () => {
+    expect(readContentFolder(work).problems).toEqual([
+      {
+        file: "data/orphan.postgres.sql",
+        path: "",
+        message: "is a PostgreSQL variant of a query that does not exist: data/orphan.sql is missing",
+      },
+    ]);
   });
 
-  it("refuses to push it, and stores nothing", async () => {
+  it("pushes the query with its PostgreSQL variant, and pulls both back", async () => {
+    rmSync(join(work, "data/orphan.postgres.sql"));
     await t.services.branches.create("demo", "write-push", "main", null);
     const publisher = new ContentPublisher(t.services.contentRepository, t.services.branches);
-    expect(await publisher.push(work, "demo", "write-push")).toEqual({ ok: false, problems: [refusal] });
-    expect(await t.services.contentRepository.get("demo", "write-push", "endpoint", "notes/log")).toBeUndefined();
+    expect(await publisher.push(work, "demo", "write-push")).toMatchObject({ ok: true });
+    const stored = await t.services.contentRepository.get("demo", "write-push", "endpoint", "notes/log");
+    expect(stored?.object).toMatchObject({
+      connection: "planning",
+      sql: files["data/notes/log.sql"],
+      postgresSql: files["data/notes/log.postgres.sql"],
+    });
+    const pulled = mkdtempSync(join(tmpdir(), "storyframe-write-pull-"));
+    try {
+      writeContentFolder(pulled, await t.services.contentRepository.list("demo", "write-push"));
+      expect(readFileSync(join(pulled, "data/notes/log.postgres.sql"), "utf8")).toBe(
+        files["data/notes/log.postgres.sql"],
+      );
+    } finally {
+      rmSync(pulled, { recursive: true, force: true });
+    }
   });
 });

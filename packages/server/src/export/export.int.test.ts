@@ -110,6 +110,9 @@ describe.each(databaseKinds)("exports in headless Chromium on %s", (kind) => {
     });
     expect(job.framesTotal).toBe(1);
     expect((await finished(job.id)).state).toBe("done");
+    expect(await t.services.metrics.registry.metrics()).toMatch(
+      /^storyframe_export_jobs_total\{format="png",outcome="done"\} [1-9]\d*$/m,
+    );
     const file = await call("GET", `/api/exports/${job.id}/file`);
     expect(file.headers.get("content-type")).toBe("image/png");
     const png = Buffer.from(await file.arrayBuffer());

@@ -8,6 +8,11 @@ export class ExportQueue {
 
   constructor(private readonly concurrency: number) {}
 
+  /** How many tasks run now. */
+  get runningCount(): number {
+    return this.running;
+  }
+
   /** How many tasks wait for a place. */
   get waitingCount(): number {
     return this.waiting.length;

@@ -15,6 +15,7 @@ import type { ApiTokenService } from "../apiTokens/service";
 import type { ExportConfig, IdentityConfig } from "../config";
 import type { ContentService } from "../content/service";
 import { spaClientId } from "../identity/tenantClients";
+import type { Metrics } from "../metrics/metrics";
 import {
   ForbiddenError,
   InvalidError,
@@ -53,6 +54,8 @@ type ExportServiceOptions = {
   /** The port this server listens on until `listeningOn` tells otherwise. */
   port: number;
   log: ServiceLog;
+  /** Where finished export jobs are counted (docs/metrics.md). */
+  metrics?: Pick<Metrics, "exportFinished">;
 };
 
 /** The file of a finished export. */
@@ -117,6 +120,11 @@ export class ExportService {
     this.port = options.port;
     const { chromiumPath } = options.config;
     this.browser = chromiumPath ? new HeadlessBrowser(chromiumPath, () => this.listenAddress) : undefined;
+  }
+
+  /** How many exports (user exports and delivery PDFs) render and wait on this instance now. */
+  load(): { running: number; waiting: number } {
+    return { running: this.queue.runningCount, waiting: this.queue.waitingCount };
   }
 
   /** Whether this server can export (it has a Chromium). */
@@ -301,6 +309,12 @@ export class ExportService {
       job.message = stopped?.message ?? this.failureMessage(error, job);
     } finally {
       job.finishedAt = new Date();
+      const outcome = job.state === "done" || job.state === "cancelled" ? job.state : "failed";
+      this.options.metrics?.exportFinished(
+        job.format,
+        outcome,
+        (job.finishedAt.getTime() - job.createdAt.getTime()) / 1000,
+      );
       this.forgetLater(job.id);
     }
   }

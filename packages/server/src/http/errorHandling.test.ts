@@ -5,6 +5,7 @@ import {
   ConflictError,
   type DomainError,
   ForbiddenError,
+  InsufficientStorageError,
   InvalidError,
   NotAllowedError,
   NotFoundError,
@@ -15,6 +16,7 @@ import {
   UnavailableError,
   UpstreamFailedError,
 } from "../shared/domainErrors";
+import { FAULT_MESSAGES } from "../shared/faults";
 import { installErrorHandling, statusOfDomainError } from "./errorHandling";
 
 /** A failure of a dependency that carries more than its kind, as the data and speech services throw. */
@@ -36,6 +38,7 @@ const failures: Record<string, { error: DomainError; status: number }> = {
   "upstream-failed": { error: new UpstreamFailedError("The speech service failed."), status: 502 },
   unavailable: { error: new UnavailableError("Speech is not configured."), status: 503 },
   "timed-out": { error: new TimedOutError("The query took too long."), status: 504 },
+  "insufficient-storage": { error: new InsufficientStorageError("The disk is full."), status: 507 },
 };
 
 describe("installErrorHandling", () => {
@@ -99,6 +102,23 @@ describe("installErrorHandling", () => {
     const response = await answerTo(new QueryFailed('relation "secret_table" does not exist'));
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: "The query failed.", traceId: expect.any(String) });
+  });
+
+  it("answers a metadata database that is not answering with 503, when to try again, and what happened", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const response = await answerTo(refused);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("2");
+    expect(response.json()).toEqual({ message: FAULT_MESSAGES.databaseUnavailable, traceId: expect.any(String) });
+  });
+
+  it("answers a write the disk or the file refused with 507 and what happened", async () => {
+    const full = Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+    expect((await answerTo(full)).statusCode).toBe(507);
+    expect((await answerTo(full)).json().message).toBe(FAULT_MESSAGES.storageFull);
+    const readOnly = Object.assign(new Error("attempt to write a readonly database"), { code: "SQLITE_READONLY" });
+    expect((await answerTo(readOnly)).statusCode).toBe(507);
+    expect((await answerTo(readOnly)).json().message).toBe(FAULT_MESSAGES.storageReadOnly);
   });
 
   it("answers anything unexpected with 500 and a generic message", async () => {

@@ -11,6 +11,7 @@ import {
   RateLimitedError,
   UnavailableError,
 } from "../shared/domainErrors";
+import { faultOf, metadataFaultError } from "../shared/faults";
 
 /** The status code of each kind of domain failure; the only place that knows it. */
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -25,11 +26,21 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   "upstream-failed": 502,
   unavailable: 503,
   "timed-out": 504,
+  "insufficient-storage": 507,
 };
 
 /** The HTTP status a domain error answers with. */
 export function statusOfDomainError(error: DomainError): number {
   return STATUS_OF_KIND[error.kind];
+}
+
+function answerDomainError(error: DomainError, traceId: string, reply: FastifyReply): FastifyReply {
+  const retryable = error instanceof RateLimitedError || error instanceof UnavailableError;
+  if (retryable && error.retryAfterSeconds !== undefined) {
+    reply.header("retry-after", String(error.retryAfterSeconds));
+  }
+  const errors = error instanceof InvalidError ? error.fieldErrors : undefined;
+  return reply.status(statusOfDomainError(error)).send({ message: error.message, errors, traceId });
 }
 
 /**
@@ -41,14 +52,7 @@ export function statusOfDomainError(error: DomainError): number {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const traceId = String(request.id);
-    if (error instanceof DomainError) {
-      const retryable = error instanceof RateLimitedError || error instanceof UnavailableError;
-      if (retryable && error.retryAfterSeconds !== undefined) {
-        reply.header("retry-after", String(error.retryAfterSeconds));
-      }
-      const errors = error instanceof InvalidError ? error.fieldErrors : undefined;
-      return reply.status(statusOfDomainError(error)).send({ message: error.message, errors, traceId });
-    }
+    if (error instanceof DomainError) return answerDomainError(error, traceId, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -64,6 +68,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, unsupported media type, body too large) carry safe messages.
       return reply.status(status).send({ message: error.message, traceId });
+    }
+    const fault = faultOf(error);
+    if (fault) {
+      // The database is down or cannot take writes: an operator's matter, answered with what happened.
+      request.log.warn({ fault, code: (error as { code?: unknown }).code, reason: error.message }, "database fault");
+      return answerDomainError(metadataFaultError(fault), traceId, reply);
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: messages.unexpectedServerError, traceId });

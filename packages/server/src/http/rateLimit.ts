@@ -1,6 +1,7 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import { messages } from "@storyframe/core";
 import type { FastifyInstance } from "fastify";
+import type { WindowCounters } from "../redis/windowCounters";
 
 const UNLIMITED_PATHS = ["/healthz", "/readyz", "/assets/"];
 
@@ -10,13 +11,19 @@ const UNLIMITED_PATHS = ["/healthz", "/readyz", "/assets/"];
  * hook added before access control's, so requests refused with 401 or 403
  * (a garbage token, a missing tag) and unknown addresses count as well; the
  * plugin's own per-route hooks would run only after access control had
- * already refused them.
+ * already refused them. With `shared` counters (Redis, decision 085) every
+ * instance spends the same budget; without, the plugin counts in process.
  */
-export async function installRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+export async function installRateLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  shared?: WindowCounters,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     max: perMinute,
     timeWindow: 60_000,
+    ...(shared ? { store: sharedStore(shared) } : {}),
     allowList: (request) => UNLIMITED_PATHS.some((path) => request.url.startsWith(path)),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
@@ -26,4 +33,24 @@ export async function installRateLimit(app: FastifyInstance, perMinute: number):
     }),
   });
   app.addHook("onRequest", app.rateLimit());
+}
+
+/** The plugin's store interface over the installation's counters. */
+function sharedStore(counters: WindowCounters) {
+  return class SharedStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      counters.hit(`address:${key}`, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
 }

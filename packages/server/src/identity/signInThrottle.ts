@@ -75,13 +75,12 @@ export class SignInThrottle {
         .insertInto("sign_in_failures")
         .values({ key, failures: 1, window_started_at: now.toISOString() })
         .onConflict((oc) =>
-          oc
-            .column("key")
-            .doUpdateSet(
-              fresh
-                ? { failures: 1, window_started_at: now.toISOString() }
-                : { failures: (current?.failures ?? 0) + 1 },
-            ),
+          oc.column("key").doUpdateSet(
+            fresh
+              ? { failures: 1, window_started_at: now.toISOString() }
+              : // Counted in the statement, so failures sent to several instances at once are all counted.
+                { failures: sql<number>`sign_in_failures.failures + 1` },
+          ),
         )
         .execute();
     }

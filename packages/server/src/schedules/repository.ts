@@ -246,6 +246,17 @@ export class ScheduleRunsRepository {
     return toRun(row);
   }
 
+  /** How many runs are due (pending and past their attempt time) and not claimed yet, for the metrics. */
+  async countDue(now: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("schedule_runs")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", now)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /**
    * Claims runs that are due (pending and past their attempt time) or abandoned (running, lease expired: the
    * instance holding it stopped) in ONE statement, so no two instances claim the same run. On PostgreSQL the

@@ -3,6 +3,7 @@ import type { ServerConfig } from "../config";
 import type { ContentService } from "../content/service";
 import type { MetadataDatabase } from "../db/database";
 import type { Mailer } from "../mail/mailer";
+import type { Metrics } from "../metrics/metrics";
 import type { ServiceLog } from "../shared/serviceLog";
 import type { TenantRepository } from "../tenants/repository";
 import { type RenderPdf, ScheduleDelivery } from "./delivery";
@@ -25,6 +26,8 @@ export type ScheduledDeliveryParts = {
   /** The export service's PDF rendering; undefined when this server cannot render (no Chromium). */
   renderPdf: RenderPdf | undefined;
   log: ServiceLog;
+  /** Where delivery attempts are counted (docs/metrics.md). */
+  metrics?: Pick<Metrics, "deliveryFinished">;
 };
 
 /** Scheduled delivery's service (the routes' rules) and this instance's delivery loop, sharing their tables. */
@@ -58,6 +61,8 @@ export function createScheduledDelivery(parts: ScheduledDeliveryParts): {
       },
     },
     parts.log,
+    Date.now,
+    parts.metrics,
   );
   return {
     schedules: new SchedulesService(schedules, runs, parts.access, parts.content, delivery, scheduler),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { DeliveryOutcome, Metrics } from "../metrics/metrics";
 import type { ServiceLog } from "../shared/serviceLog";
 import { cronSchedule } from "./cronSchedule";
 import { deliveryMessages, PermanentDeliveryError, type ScheduleDelivery } from "./delivery";
@@ -47,7 +48,19 @@ export class DeliveryScheduler {
     private readonly settings: SchedulerSettings,
     private readonly log: ServiceLog,
     private readonly now: () => number = Date.now,
+    /** Where finished attempts are counted (docs/metrics.md). */
+    private readonly metrics?: Pick<Metrics, "deliveryFinished">,
   ) {}
+
+  /** How many deliveries this instance is sending now. */
+  get inProgress(): number {
+    return this.inFlight.size;
+  }
+
+  /** How many runs of the whole installation are due and not yet claimed. */
+  dueCount(): Promise<number> {
+    return this.runs.countDue(iso(this.now()));
+  }
 
   /** Starts the loop (a first pass at once); nothing when the interval is 0. */
   start(): void {
@@ -155,24 +168,28 @@ export class DeliveryScheduler {
       },
       Math.max(250, Math.floor(this.settings.leaseMs / 3)),
     );
+    const startedMs = performance.now();
+    let outcome: DeliveryOutcome | undefined;
     try {
       const schedule = await this.schedules.findById(run.scheduleId);
       if (!schedule) return;
       await this.delivery.deliver(schedule, controller.signal);
       await this.runs.markSent(run.id, this.instanceId, iso(this.now()));
+      outcome = "sent";
     } catch (error) {
-      await this.recordFailure(run, error, controller.signal.aborted);
+      outcome = await this.recordFailure(run, error, controller.signal.aborted);
     } finally {
       clearInterval(renewal);
       this.inFlight.delete(run.id);
+      if (outcome) this.metrics?.deliveryFinished(outcome, (performance.now() - startedMs) / 1000);
     }
   }
 
-  private async recordFailure(run: StoredRun, error: unknown, aborted: boolean): Promise<void> {
+  private async recordFailure(run: StoredRun, error: unknown, aborted: boolean): Promise<DeliveryOutcome> {
     const now = this.now();
     if (aborted && this.stopped) {
       await this.runs.release(run.id, this.instanceId, iso(now));
-      return;
+      return "released";
     }
     const message = error instanceof Error ? error.message : String(error);
     const { retry } = this.settings;
@@ -182,6 +199,7 @@ export class DeliveryScheduler {
         : null;
     this.log.error({ err: error, runId: run.id, retryAt }, "a scheduled delivery failed");
     await this.runs.markFailed(run.id, this.instanceId, message, retryAt, iso(now));
+    return retryAt ? "retrying" : "failed";
   }
 
   private async pruneHistory(): Promise<void> {

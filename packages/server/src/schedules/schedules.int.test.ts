@@ -258,6 +258,9 @@ describe.each(databaseKinds)("scheduled delivery on %s", (kind) => {
         (s) => s.id === schedule.id,
       );
       expect(listed?.lastRun).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+      expect(await t.services.metrics.registry.metrics()).toMatch(
+        /^storyframe_delivery_runs_total\{outcome="sent"\} [1-9]\d*$/m,
+      );
     });
 
     it("sends an occurrence that has come once, and moves the schedule to its next occurrence", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TtlCache } from "../cache/ttlCache";
 import { ConfigError } from "../config";
+import { type Announce, type CacheInvalidation, notShared } from "../redis/cacheInvalidation";
 import { InvalidError } from "../shared/domainErrors";
 import { openSecret, type SealedSecret, SecretUnreadableError, sealSecret } from "./cipher";
 import type { MasterKey } from "./masterKey";
@@ -47,6 +48,7 @@ export class MasterKeyMissingError extends ConfigError {
  */
 export class TenantSecrets {
   private readonly cache: TtlCache<string, SealedSecret | null>;
+  private clearEverywhere: Announce<Record<string, never>> = notShared;
 
   constructor(
     private readonly repository: TenantSecretRepository,
@@ -67,7 +69,7 @@ export class TenantSecrets {
     const sealed = sealSecret(key, parsedValue.data, sealingContext(domainName, parsedName.data));
     const updatedAt = this.now().toISOString();
     await this.repository.save(domainName, parsedName.data, sealed, updatedAt);
-    this.cache.clear();
+    this.cleared();
     return { name: parsedName.data, keyId: sealed.keyId, updatedAt };
   }
 
@@ -103,8 +105,19 @@ export class TenantSecrets {
 
   async remove(domainName: string, name: TenantSecretName): Promise<boolean> {
     const removed = await this.repository.remove(domainName, name);
-    this.cache.clear();
+    this.cleared();
     return removed;
+  }
+
+  /** Shares this cache's invalidations with the installation's other instances (decision 085). */
+  shareWith(invalidation: CacheInvalidation): void {
+    const clear = () => this.cache.clear();
+    this.clearEverywhere = invalidation.share("secrets", z.object({}).strict(), clear, clear);
+  }
+
+  private cleared(): void {
+    this.cache.clear();
+    this.clearEverywhere({});
   }
 
   /** Throws `MasterKeyMissingError` when no master key is configured, before a value is even asked for. */

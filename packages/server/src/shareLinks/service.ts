@@ -15,6 +15,7 @@ import {
   storylineSchema,
   TAGS,
 } from "@storyframe/core";
+import { z } from "zod";
 import type { AccessRepository } from "../admin/access/repository";
 import type { Principal, ShareGrant } from "../auth/principal";
 import { activeBranchOf } from "../branches/policy";
@@ -24,12 +25,14 @@ import { dataSourceNamesOf } from "../content/endpointUsage";
 import type { ContentRepository } from "../content/repository";
 import { coerceParameters } from "../data/coerceParameters";
 import type { BoundValue } from "../data/connections/dataConnection";
+import { type Announce, type CacheInvalidation, notShared } from "../redis/cacheInvalidation";
 import { ForbiddenError, InvalidError, NotFoundError, UnauthenticatedError } from "../shared/domainErrors";
 import type { ShareLinkRecord, ShareLinkRepository } from "./repository";
 import { hashOfShareLinkSecret, newShareLinkSecret } from "./secrets";
 
 /** How long a resolved link is taken as it was: a revocation on another server instance shows within this time. */
 const RESOLVED_TTL_MS = 5000;
+const revokedLinkSchema = z.object({ tokenHash: z.string() });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A shared storyline as the grant checks need it: its parameter names and the data sources it names. */
@@ -80,6 +83,7 @@ export class ShareLinkService {
     { record: ShareLinkRecord; readerTags: string[] | null; untilMs: number }
   >(5000);
   private readonly storylines = new LruCache<string, Promise<SharedStoryline | null>>(200);
+  private revokedEverywhere: Announce<z.infer<typeof revokedLinkSchema>> = notShared;
 
   constructor(
     private readonly links: ShareLinkRepository,
@@ -157,7 +161,18 @@ export class ShareLinkService {
     const at = this.now().toISOString();
     await this.links.revoke(principal.domainName, id, at);
     this.resolved.delete(row.token_hash);
+    this.revokedEverywhere({ tokenHash: row.token_hash });
     return this.present({ ...row, revoked_at: row.revoked_at ?? at });
+  }
+
+  /** Shares revocations with the installation's other instances (decision 085): a revoked link fails on all at once. */
+  shareWith(invalidation: CacheInvalidation): void {
+    this.revokedEverywhere = invalidation.share(
+      "share-link",
+      revokedLinkSchema,
+      ({ tokenHash }) => this.resolved.delete(tokenHash),
+      () => this.resolved.clear(),
+    );
   }
 
   /**

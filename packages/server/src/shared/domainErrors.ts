@@ -16,7 +16,8 @@ export type DomainErrorKind =
   | "rate-limited"
   | "upstream-failed"
   | "unavailable"
-  | "timed-out";
+  | "timed-out"
+  | "insufficient-storage";
 
 /** Messages keyed by field, as the spec's forms expect (`non_field_errors` for general ones). */
 export type FieldErrors = Record<string, string[]>;
@@ -98,4 +99,9 @@ export class UnavailableError extends DomainError {
 /** The work took longer than its time limit. */
 export class TimedOutError extends DomainError {
   readonly kind = "timed-out";
+}
+
+/** The change cannot be stored: the disk is full or the database cannot be written to; reading goes on. */
+export class InsufficientStorageError extends DomainError {
+  readonly kind = "insufficient-storage";
 }

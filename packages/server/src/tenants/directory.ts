@@ -1,21 +1,26 @@
+import { z } from "zod";
 import { TtlCache } from "../cache/ttlCache";
+import type { CacheCounter } from "../metrics/metrics";
+import { type Announce, type CacheInvalidation, notShared } from "../redis/cacheInvalidation";
 import type { TenantRepository } from "./repository";
 import type { Tenant } from "./tenant";
 
 /**
  * Resolves tenants by host name or domain name, cached for a short time so
  * every request does not query the database. Changes made through this
- * process clear the cache at once; others (another instance, the CLI) show
- * within the time to live.
+ * process clear the cache at once, and with Redis on every other instance
+ * too; others (the CLI, or any while Redis is away) show within the time to live.
  */
 export class TenantDirectory {
   private readonly cache: TtlCache<string, Tenant | null>;
+  private invalidateEverywhere: Announce<Record<string, never>> = notShared;
 
   constructor(
     private readonly repository: TenantRepository,
     ttlMs: number,
+    counter?: CacheCounter,
   ) {
-    this.cache = new TtlCache(ttlMs);
+    this.cache = new TtlCache(ttlMs, Date.now, counter);
   }
 
   async byHostname(hostname: string): Promise<Tenant | undefined> {
@@ -35,8 +40,16 @@ export class TenantDirectory {
     return tenant ?? undefined;
   }
 
+  /** Forgets every tenant after a change, here and on every instance. */
   invalidate(): void {
     this.cache.clear();
+    this.invalidateEverywhere({});
+  }
+
+  /** Shares this cache's invalidations with the installation's other instances (decision 085). */
+  shareWith(invalidation: CacheInvalidation): void {
+    const clear = () => this.cache.clear();
+    this.invalidateEverywhere = invalidation.share("tenants", z.object({}).strict(), clear, clear);
   }
 }
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { type AppServices, buildApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
+import { defineDemoPlanningConnection } from "../data/demo/planningStore";
 import type { MetadataDatabase } from "../db/database";
 import { prepareInstallation } from "../startup";
 import { createPostgresDatabase, type DatabaseKind } from "./testDatabase";
@@ -48,6 +49,10 @@ export async function buildTestApp(
     ...env,
   });
   const installation = await prepareInstallation(config, { info: () => {}, error: () => {} });
+  // As the server's start does (main.ts): its settings decide where the demo's planning endpoints write.
+  if (config.seedDemo) {
+    await defineDemoPlanningConnection(installation.services.connectionDefinitions, config.data.demoStoreUrl);
+  }
   const { app, services } = await buildApp({
     config,
     database: installation.database,

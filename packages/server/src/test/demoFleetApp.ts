@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, expect } from "vitest";
+import { PostgresConnection } from "../data/connections/postgresConnection";
 import { ensurePlanningTables } from "../data/demo/loadDemoData";
+import { preparePlanningStore } from "../data/demo/planningStore";
 import { signAccessToken } from "./accessTokens";
 import { buildTestApp, type TestApp } from "./buildTestApp";
-import type { DatabaseKind } from "./testDatabase";
+import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "./testDatabase";
+
+/** Where the demo's planning endpoints keep their data: the embedded DuckDB, or a PostgreSQL store (decision 086). */
+export type PlanningStoreKind = "duckdb" | "postgres";
+
+/** Every metadata database with every planning store. */
+export const demoFleetSetups: readonly (readonly [DatabaseKind, PlanningStoreKind])[] = databaseKinds.flatMap((kind) =>
+  (["duckdb", "postgres"] as const).map((store) => [kind, store] as const),
+);
 
 /**
  * A small fleet in the shape of content/demo/data/README.md, with the columns the writing endpoints read: two
@@ -37,22 +47,33 @@ const SMALL_FLEET = [
 
 /**
  * For the suite it is called in: a test app on `kind` whose embedded demo database holds the small fleet above
- * and the planning tables. `post` calls a fleet data endpoint as a user without tags, expects it to answer 200
- * and returns its JSON; `demoDatabase` is the embedded database, to look inside.
+ * and the planning tables, and whose planning connection is the embedded DuckDB or a fresh PostgreSQL database
+ * prepared from it (`store`). `post` calls a fleet data endpoint as a user without tags, expects it to answer
+ * 200 and returns its JSON; `demoDatabase` is the embedded database, to look inside; `planningRows` reads the
+ * planning store, `changePlanningStore` runs statements on it, and `preparePlanning` prepares its tables again,
+ * as a restart does; `testApp` and `token` are the app and the user's token, for a second instance.
  */
-export function setUpDemoFleetApp(kind: DatabaseKind) {
+export function setUpDemoFleetApp(kind: DatabaseKind, store: PlanningStoreKind = "duckdb") {
   let t: TestApp;
   let token: string;
+  let storeDatabase: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+
+  const preparePlanning = async () => {
+    await ensurePlanningTables(await t.services.connections.embedded("demo"));
+    await preparePlanningStore(t.services.connections);
+  };
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    storeDatabase = store === "postgres" ? await createPostgresDatabase() : undefined;
+    t = await buildTestApp(kind, storeDatabase ? { STORYFRAME_DEMO_STORE_URL: storeDatabase.url } : {});
     token = await signAccessToken(t, { allowed_tags: [] });
     const duck = await t.services.connections.embedded("demo");
     await duck.executeInTransaction(SMALL_FLEET);
-    await ensurePlanningTables(duck);
+    await preparePlanning();
   });
   afterAll(async () => {
     await t.close();
+    await storeDatabase?.drop();
   });
 
   const post = async (endpoint: string, parameters: Record<string, unknown>) => {
@@ -66,5 +87,28 @@ export function setUpDemoFleetApp(kind: DatabaseKind) {
     return response.json();
   };
   const demoDatabase = () => t.services.connections.embedded("demo");
-  return { post, demoDatabase };
+  const planningConnection = async () => {
+    const connection = await t.services.connections.get("demo", "planning");
+    if (!connection) throw new Error("The demo tenant has no planning connection.");
+    return connection;
+  };
+  const planningRows = async (sql: string) =>
+    (await (await planningConnection()).query(sql, {}, { timeoutMs: 5_000, maxRows: 100 })).rows;
+  const changePlanningStore = async (sql: string) => {
+    const connection = await planningConnection();
+    if (connection instanceof PostgresConnection) {
+      await connection.transactionUnderWriteLock((client) => client.query(sql));
+    } else {
+      await (await demoDatabase()).execute(sql);
+    }
+  };
+  return {
+    post,
+    demoDatabase,
+    planningRows,
+    changePlanningStore,
+    preparePlanning,
+    testApp: () => t,
+    token: () => token,
+  };
 }

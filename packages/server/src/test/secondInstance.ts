@@ -1,5 +1,6 @@
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { defineDemoPlanningConnection } from "../data/demo/planningStore";
 import { prepareInstallation } from "../startup";
 import type { TestApp } from "./buildTestApp";
 
@@ -17,6 +18,10 @@ export async function buildSecondInstance(first: TestApp, env: Record<string, st
     ...env,
   });
   const installation = await prepareInstallation(config, { info: () => {}, error: () => {} });
+  // As the server's start does (main.ts): its settings decide where the demo's planning endpoints write.
+  if (config.seedDemo) {
+    await defineDemoPlanningConnection(installation.services.connectionDefinitions, config.data.demoStoreUrl);
+  }
   const { app, services } = await buildApp({
     config,
     database: installation.database,

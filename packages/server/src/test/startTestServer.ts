@@ -1,20 +1,8 @@
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { buildTestApp, type TestApp } from "./buildTestApp";
+import { freePort } from "./freePort";
 import type { DatabaseKind } from "./testDatabase";
 
 export type TestServer = TestApp & { baseUrl: string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real application listening on a loopback port, its public URL set to that address (so the OIDC issuer matches). */
 export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {

@@ -45,6 +45,18 @@ describe("describeStorylineError", () => {
     expect(describeStorylineError(answer(undefined), false).detail).not.toContain("tunnel");
   });
 
+  it("shows a storyline the server cannot serve now (503) as the data server out of reach, in the server's words", () => {
+    const unavailable = answer(503, {
+      message: "The database is not answering. Please try again in a moment.",
+      traceId: "t-9",
+    });
+    expect(describeStorylineError(unavailable)).toEqual({
+      type: "Connectivity",
+      title: "Your browser cannot reach the Storyframe Data Server.",
+      detail: "The database is not answering. Please try again in a moment. (trace ID t-9)",
+    });
+  });
+
   it("shows what went wrong in the page to developers only, and the address hint to everyone else", () => {
     const fault = new Error("The storyline received is not in the expected format: templates: Required");
     expect(describeStorylineError(fault, false)).toEqual({
@@ -102,6 +114,23 @@ describe("describeDataSourceError", () => {
     });
     expect(describeDataSourceError(fault, "fleetKpis", true).details).toBe(
       "fleetKpis: TypeError: Do not know how to serialize a BigInt",
+    );
+  });
+
+  it("shows a data source whose warehouse is down (503) as the data server out of reach, in the server's words", () => {
+    const down = answer(503, {
+      message: "The database behind this data source is not answering. Please try again in a moment.",
+      traceId: "t-7",
+    });
+    for (const isDeveloper of [false, true]) {
+      expect(describeDataSourceError(down, "fleetKpis", isDeveloper)).toMatchObject({
+        errorType: "Connectivity",
+        message: "Your browser cannot reach the Storyframe Data Server.",
+        details: "The database behind this data source is not answering. Please try again in a moment. (trace ID t-7)",
+      });
+    }
+    expect(describeDataSourceError(answer(503), "fleetKpis", false).details).toBe(
+      "Please check that you are connected to the corporate network or VPN, then try again.",
     );
   });
 

@@ -17,6 +17,15 @@ function unreachableHint(isDeveloper: boolean): string {
     : messages.dataServerUnreachableHint;
 }
 
+/**
+ * A 503 is the data server answering that it cannot serve now (its database or a warehouse is down, or it is
+ * shutting down, decision 082): after the retries it reads as the data server being out of reach, with the
+ * server's own words on what happened instead of the network hint.
+ */
+function unavailableDetail(error: ApiError): string {
+  return `${error.serverMessage ?? messages.dataServerUnreachableHint}${traceSuffix(error)}`;
+}
+
 /** What the storyline page shows when the storyline cannot be loaded (platform-shell §8). */
 export function describeStorylineError(error: unknown, isDeveloper = false): ErrorInfo {
   if (error instanceof ApiError) {
@@ -40,6 +49,9 @@ export function describeStorylineError(error: unknown, isDeveloper = false): Err
         title: messages.dataServerUnreachable,
         detail: unreachableHint(isDeveloper),
       };
+    }
+    if (error.status === 503) {
+      return { type: "Connectivity", title: messages.dataServerUnreachable, detail: unavailableDetail(error) };
     }
     return {
       type: "Generic",
@@ -84,6 +96,14 @@ export function describeDataSourceError(error: unknown, dataSourceName: string, 
       errorType: "Connectivity",
       message: messages.dataServerUnreachable,
       details: `${unreachableHint(isDeveloper)}${traceSuffix(error)}`,
+    };
+  }
+  if (error.status === 503) {
+    return {
+      ...base,
+      errorType: "Connectivity",
+      message: messages.dataServerUnreachable,
+      details: unavailableDetail(error),
     };
   }
   const developerDetail = `${dataSourceName}: ${error.status ?? ""} ${error.serverMessage ?? error.bodyText}${traceSuffix(error)}`;

@@ -1,5 +1,7 @@
 import { LruCache } from "@storyframe/core";
 import { sql } from "kysely";
+import { z } from "zod";
+import { type Announce, type CacheInvalidation, notShared } from "../../redis/cacheInvalidation";
 import type { Executor } from "../shared/database";
 import type { TagLists } from "../shared/tags";
 
@@ -80,6 +82,8 @@ export class AccessVersionRepository {
   }
 }
 
+const changedUsersSchema = z.object({ userIds: z.union([z.literal("everyone"), z.array(z.string())]) });
+
 /** A user's tenant and access version as the database has them. */
 export type CurrentAccess = { domainName: string; version: number };
 
@@ -95,6 +99,7 @@ const VERSION_TTL_MS = 5_000;
 export class AccessVersions {
   private readonly cache = new LruCache<string, { access: CurrentAccess | null; untilMs: number }>(10_000);
   private generation = 0;
+  private changedEverywhere: Announce<z.infer<typeof changedUsersSchema>> = notShared;
 
   constructor(
     private readonly db: Executor,
@@ -113,6 +118,24 @@ export class AccessVersions {
 
   /** Forgets what is known of these users (or of everyone): call after the change has been committed. */
   changed(userIds: readonly string[] | "everyone"): void {
+    this.forget(userIds);
+    this.changedEverywhere({ userIds: userIds === "everyone" ? userIds : [...userIds] });
+  }
+
+  /**
+   * Shares these invalidations with the installation's other instances (decision 085), so a change of access
+   * made on one holds on the next request to any of them.
+   */
+  shareWith(invalidation: CacheInvalidation): void {
+    this.changedEverywhere = invalidation.share(
+      "access",
+      changedUsersSchema,
+      ({ userIds }) => this.forget(userIds),
+      () => this.forget("everyone"),
+    );
+  }
+
+  private forget(userIds: readonly string[] | "everyone"): void {
     this.generation += 1;
     if (userIds === "everyone") this.cache.clear();
     else for (const id of userIds) this.cache.delete(id);

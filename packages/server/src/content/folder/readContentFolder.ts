@@ -30,6 +30,9 @@ function walk(dir: string): string[] {
     .sort();
 }
 
+/** The ending of an endpoint's query in PostgreSQL's dialect, beside its `.sql` (`data/<path>.postgres.sql`). */
+export const POSTGRES_SQL = ".postgres.sql";
+
 const toPosix = (path: string) => path.split(sep).join("/");
 
 /**
@@ -143,6 +146,13 @@ export function readContentFolder(root: string): ContentFolder {
   const dataFiles = walk(join(root, "data"));
   for (const path of dataFiles) {
     const file = fileOf(path);
+    if (file.endsWith(POSTGRES_SQL)) {
+      const base = file.slice(0, -POSTGRES_SQL.length);
+      if (!existsSync(`${path.slice(0, -POSTGRES_SQL.length)}.sql`)) {
+        problem(file, "", `is a PostgreSQL variant of a query that does not exist: ${base}.sql is missing`);
+      }
+      continue;
+    }
     const name = file.replace(/^data\//, "").replace(/\.(sql|json)$/, "");
     if (file.endsWith(".json")) {
       if (!existsSync(path.replace(/\.json$/, ".sql"))) problem(file, "", `has no query: data/${name}.sql is missing`);
@@ -158,17 +168,24 @@ export function readContentFolder(root: string): ContentFolder {
       continue;
     }
     const sql = readFileSync(path, "utf8");
+    const postgresPath = path.replace(/\.sql$/, POSTGRES_SQL);
+    const postgresSql = existsSync(postgresPath) ? readFileSync(postgresPath, "utf8") : undefined;
     const sidecar = readJson(sidecarPath);
     if (sidecar === undefined || typeof sidecar !== "object" || sidecar === null) continue;
-    const value = check(dataEndpointSchema, { ...sidecar, sql }, `data/${name}.json`);
+    const object = { ...sidecar, sql, ...(postgresSql === undefined ? {} : { postgresSql }) };
+    const value = check(dataEndpointSchema, object, `data/${name}.json`);
     if (!value) continue;
     const declared = new Set(value.parameters.map((p) => p.name));
-    for (const placeholder of new Set([...sql.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? ""))) {
-      if (!declared.has(placeholder))
-        problem(file, `$${placeholder}`, "is used in the query but not declared as a parameter");
+    const queries: [string, string][] = [[file, sql]];
+    if (postgresSql !== undefined) queries.push([`data/${name}${POSTGRES_SQL}`, postgresSql]);
+    for (const [queryFile, query] of queries) {
+      for (const placeholder of new Set([...query.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? ""))) {
+        if (!declared.has(placeholder))
+          problem(queryFile, `$${placeholder}`, "is used in the query but not declared as a parameter");
+      }
     }
     endpoints.set(name, { file: `data/${name}.json`, requiredTags: value.requiredTags });
-    add("endpoint", name, { ...sidecar, sql });
+    add("endpoint", name, object);
   }
 
   // References between objects.

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { StoredObject } from "../repository";
+import { POSTGRES_SQL } from "./readContentFolder";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -49,8 +50,9 @@ export function writeContentFolder(root: string, objects: readonly StoredObject[
         break;
       }
       case "endpoint": {
-        const { sql, ...declaration } = object;
+        const { sql, postgresSql, ...declaration } = object;
         write(join(root, "data", `${item.name}.sql`), String(sql ?? ""));
+        if (typeof postgresSql === "string") write(join(root, "data", `${item.name}${POSTGRES_SQL}`), postgresSql);
         write(join(root, "data", `${item.name}.json`), json(declaration));
         break;
       }

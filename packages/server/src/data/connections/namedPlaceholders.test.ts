@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPositional } from "./namedPlaceholders";
+import { leadingKeyword, splitStatements, toPositional } from "./namedPlaceholders";
 
 describe("toPositional", () => {
   it("numbers each name once, in order of first use", () => {
@@ -18,5 +18,22 @@ describe("toPositional", () => {
     expect(toPositional("SELECT $d, $d", (name) => (name === "d" ? "::date" : "")).text).toBe(
       "SELECT $1::date, $1::date",
     );
+  });
+});
+
+describe("splitStatements", () => {
+  it("splits at the semicolons outside literals, quoted identifiers, comments and dollar-quoted bodies", () => {
+    const sql = `INSERT INTO t VALUES ('a;b', "c;d"); -- one; two\nSELECT $$ ; $$ /* ; */;\n\n-- only a comment;\n`;
+    expect(splitStatements(sql)).toEqual([
+      `INSERT INTO t VALUES ('a;b', "c;d")`,
+      " -- one; two\nSELECT $$ ; $$ /* ; */",
+    ]);
+  });
+});
+
+describe("leadingKeyword", () => {
+  it("reads the first keyword after comments, upper case", () => {
+    expect(leadingKeyword("-- the list\n/* of notes */ with x AS (SELECT 1) SELECT * FROM x")).toBe("WITH");
+    expect(leadingKeyword("  -- nothing but a comment")).toBe("");
   });
 });

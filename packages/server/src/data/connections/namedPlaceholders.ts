@@ -1,3 +1,47 @@
+/** A string literal, quoted identifier, comment or dollar-quoted body at the start of `rest`. */
+function quotedOrCommentAt(rest: string): RegExpExecArray | null {
+  return (
+    /^'(?:[^']|'')*'/.exec(rest) ??
+    /^"(?:[^"]|"")*"/.exec(rest) ??
+    /^--[^\n]*/.exec(rest) ??
+    /^\/\*[\s\S]*?\*\//.exec(rest) ??
+    /^(\$[A-Za-z_]*\$)[\s\S]*?\1/.exec(rest)
+  );
+}
+
+/**
+ * Splits SQL into its statements at the semicolons outside literals, quoted identifiers, comments and
+ * dollar-quoted bodies; statements with nothing but whitespace and comments are left out.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = "";
+  let i = 0;
+  while (i < sql.length) {
+    const skip = quotedOrCommentAt(sql.slice(i));
+    if (skip) {
+      current += skip[0];
+      i += skip[0].length;
+      continue;
+    }
+    if (sql[i] === ";") {
+      statements.push(current);
+      current = "";
+    } else {
+      current += sql[i];
+    }
+    i += 1;
+  }
+  statements.push(current);
+  return statements.filter((statement) => leadingKeyword(statement) !== "");
+}
+
+/** The first keyword of a statement, upper case, after any comments ("" when it has none). */
+export function leadingKeyword(statement: string): string {
+  const code = statement.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, " ");
+  return /^\s*([A-Za-z]+)/.exec(code)?.[1]?.toUpperCase() ?? "";
+}
+
 /**
  * Rewrites `$name` placeholders as PostgreSQL's positional `$1`, `$2`…,
  * leaving string literals, quoted identifiers, comments and dollar-quoted
@@ -12,12 +56,7 @@ export function toPositional(
   let i = 0;
   while (i < sql.length) {
     const rest = sql.slice(i);
-    const skip =
-      /^'(?:[^']|'')*'/.exec(rest) ??
-      /^"(?:[^"]|"")*"/.exec(rest) ??
-      /^--[^\n]*/.exec(rest) ??
-      /^\/\*[\s\S]*?\*\//.exec(rest) ??
-      /^(\$[A-Za-z_]*\$)[\s\S]*?\1/.exec(rest);
+    const skip = quotedOrCommentAt(rest);
     if (skip) {
       out += skip[0];
       i += skip[0].length;

@@ -6,8 +6,11 @@ import {
   type QueryOptions,
   type QueryResult,
   QueryTimeoutError,
+  type WriteRequest,
+  type WriteResult,
 } from "./dataConnection";
 import { toPositional } from "./namedPlaceholders";
+import { ensureAppliedRequestsTable, runPostgresWrite, takeWriteLock } from "./postgresWrite";
 
 /** PostgreSQL types of the declared parameter types, so every placeholder has a known type. */
 const CASTS: Record<string, string> = {
@@ -44,16 +47,23 @@ function parserFor(oid: number): ((text: string) => unknown) | undefined {
   }
 }
 
+/** The PostgreSQL cast of a parameter's declared type ("" when it has none). */
+const castOf = (options: QueryOptions) => (name: string) => CASTS[options.types?.[name] ?? ""] ?? "";
+
 /**
  * A PostgreSQL data connection. Each query runs in a read-only transaction
  * with a statement timeout; `$name` placeholders become typed positional
  * parameters. Give it a role that may only read (docs/data-connections.md).
+ * Defined with `writes`, it also runs endpoints that write (postgresWrite.ts):
+ * a store that several instances share (decision 086).
  */
 export class PostgresConnection implements DataConnection {
   readonly kind = "postgres";
   private readonly pool: pg.Pool;
+  readonly write?: (request: WriteRequest) => Promise<WriteResult>;
+  private appliedRequestsReady = false;
 
-  constructor(url: string) {
+  constructor(url: string, options: { writes?: boolean } = {}) {
     this.pool = new pg.Pool({
       connectionString: url,
       max: 5,
@@ -65,13 +75,53 @@ export class PostgresConnection implements DataConnection {
     this.pool.on("error", (error) => {
       process.stderr.write(`Data connection to PostgreSQL lost: ${error.message}\n`);
     });
+    // A connection lost between two statements of a query's transaction must not crash the process either.
+    this.pool.on("connect", (client) => {
+      client.on("error", (error) => process.stderr.write(`Data connection to PostgreSQL lost: ${error.message}\n`));
+    });
+    if (options.writes) this.write = (request) => this.runWrite(request);
+  }
+
+  private async runWrite(request: WriteRequest): Promise<WriteResult> {
+    const client = await this.pool.connect();
+    try {
+      if (!this.appliedRequestsReady) {
+        await ensureAppliedRequestsTable(client);
+        this.appliedRequestsReady = true;
+      }
+      return await runPostgresWrite(client, request, castOf(request.options));
+    } catch (error) {
+      if ((error as { code?: string }).code === "57014") {
+        throw new QueryTimeoutError(`The query ran longer than ${request.options.timeoutMs} ms and was stopped.`);
+      }
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Runs `work` in one transaction under the database's write lock, so no endpoint writes meanwhile (preparing
+   * the tables of a store); not for user input.
+   */
+  async transactionUnderWriteLock<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await takeWriteLock(client);
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async query(sql: string, parameters: Record<string, BoundValue>, options: QueryOptions): Promise<QueryResult> {
-    const { text, names } = toPositional(
-      limitRows(sql, options.maxRows),
-      (name) => CASTS[options.types?.[name] ?? ""] ?? "",
-    );
+    const { text, names } = toPositional(limitRows(sql, options.maxRows), castOf(options));
     const values = names.map((name) => parameters[name] ?? null);
     const client = await this.pool.connect();
     try {

@@ -8,7 +8,7 @@ import { GPS_SUMMARIES_VERSION, GPS_SUMMARY_TABLES, gpsSummaryStatements } from 
 import { SITE_POIS } from "./sitePois";
 
 /** Raise when the demo tables change shape, so existing installations load them again. */
-const DEMO_DATA_VERSION = 4;
+export const DEMO_DATA_VERSION = 4;
 
 /** GPS readings are densified to one every this many seconds, for a realistically large table (≈ 6 million rows). */
 const GPS_DENSE_STEP_SECONDS = 10;
