@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -13,6 +13,13 @@ export type SigningKeys = {
 };
 
 /**
+ * The identifier of an installation's first key. Fixed, so instances starting together on an empty database
+ * insert the same row: one insert wins and every instance reads the winner's key, instead of each signing with
+ * a key of its own that the others do not know.
+ */
+const FIRST_KEY_ID = "storyframe-initial";
+
+/**
  * Loads the identity provider's signing keys, creating the first RS256 key
  * when there is none. Keys live in the database so tokens survive restarts
  * and every instance of the server signs and verifies with the same keys.
@@ -21,7 +28,7 @@ export async function loadOrCreateSigningKeys(db: Kysely<Database>): Promise<Sig
   let rows = await db.selectFrom("signing_keys").selectAll().orderBy("created_at", "desc").execute();
   if (rows.length === 0) {
     const { privateKey } = await generateKeyPair("RS256", { modulusLength: 2048, extractable: true });
-    const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: "RS256", use: "sig" };
+    const jwk = { ...(await exportJWK(privateKey)), kid: FIRST_KEY_ID, alg: "RS256", use: "sig" };
     await db
       .insertInto("signing_keys")
       .values({ kid: jwk.kid, private_jwk: JSON.stringify(jwk), created_at: new Date().toISOString() })
