@@ -1,4 +1,5 @@
 import pg from "pg";
+import { InvalidError } from "../../shared/domainErrors";
 import {
   type BoundValue,
   type DataConnection,
@@ -94,7 +95,7 @@ export class PostgresConnection implements DataConnection {
       if ((error as { code?: string }).code === "57014") {
         throw new QueryTimeoutError(`The query ran longer than ${request.options.timeoutMs} ms and was stopped.`);
       }
-      throw error;
+      throw refusedValue(error) ?? error;
     } finally {
       client.release();
     }
@@ -140,7 +141,7 @@ export class PostgresConnection implements DataConnection {
       if ((error as { code?: string }).code === "57014") {
         throw new QueryTimeoutError(`The query ran longer than ${options.timeoutMs} ms and was stopped.`);
       }
-      throw error;
+      throw refusedValue(error) ?? error;
     } finally {
       client.release();
     }
@@ -149,4 +150,13 @@ export class PostgresConnection implements DataConnection {
   async close(): Promise<void> {
     await this.pool.end();
   }
+}
+
+/** The answer to a value PostgreSQL cannot hold: text and JSON there have no NUL character (SQLSTATE 22021, 22P05). */
+export const NUL_IN_VALUE = "A value holds the NUL character (\\u0000), which this data source cannot store.";
+
+/** A failure of the input, not of the database: the values hold what PostgreSQL text cannot. */
+function refusedValue(error: unknown): InvalidError | undefined {
+  const code = (error as { code?: string }).code;
+  return code === "22021" || code === "22P05" ? new InvalidError(undefined, NUL_IN_VALUE) : undefined;
 }
