@@ -328,7 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   installInputDepthLimit(app);
   const indexPage = new IndexPage(config.webDir);
   await installSecurityHeaders(app, config.identity.issuer, () => indexPage.scriptHashes(), config.editorLink.url);
-  installCompression(app);
+  installCompression(app, services.metrics.cache("compressed_answers"));
   await installRateLimit(
     app,
     config.rateLimitPerMinute,

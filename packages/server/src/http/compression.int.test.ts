@@ -197,6 +197,26 @@ describe("compressed answers", () => {
       expect(JSON.parse(decoded(response))).toEqual(identity.json());
     });
 
+    it("compresses a large answer sent again unchanged once per coding, and a changed one afresh", async () => {
+      const cacheCount = async (kind: "hits" | "misses") => {
+        const scrape = await t.app.inject({ method: "GET", url: "/metrics", headers: { host: "localhost" } });
+        const line = new RegExp(`^storyframe_cache_${kind}_total\\{cache="compressed_answers"\\} (\\d+)$`, "m");
+        return Number(line.exec(scrape.body)?.[1]);
+      };
+      const before = { hits: await cacheCount("hits"), misses: await cacheCount("misses") };
+      const first = await rows(3000, { "accept-encoding": "br" });
+      const again = await rows(3000, { "accept-encoding": "br" });
+      const gzipped = await rows(3000, { "accept-encoding": "gzip" });
+      const changed = await rows(3001, { "accept-encoding": "br" });
+
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(JSON.parse(decoded(again))).toHaveLength(3000);
+      expect(JSON.parse(decoded(gzipped))).toEqual(JSON.parse(decoded(first)));
+      expect(JSON.parse(decoded(changed))).toHaveLength(3001);
+      expect(await cacheCount("hits")).toBe(before.hits + 1);
+      expect(await cacheCount("misses")).toBe(before.misses + 3);
+    });
+
     it("compresses with gzip when the client prefers it or accepts nothing else", async () => {
       const preferred = await rows(200, { "accept-encoding": "br;q=0.5, gzip" });
       expect(preferred.headers["content-encoding"]).toBe("gzip");

@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import { pipeline, Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
+import { LruCache } from "@storyframe/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type Provider from "oidc-provider";
+import type { CacheCounter } from "../metrics/metrics";
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -12,6 +15,15 @@ export type ContentCoding = "br" | "gzip";
 /** Brotli at a fast level: close to gzip's speed with a better ratio. Build-time copies use the maximum instead. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 6 };
+
+/**
+ * Large answers sent again unchanged (a storyline document of several hundred KB, a popular data answer) are
+ * compressed once: compressing costs far more than hashing. Kept by the hash of their bytes and the coding, so
+ * a changed answer is a different entry and nothing needs invalidating; small answers are compressed each time.
+ */
+const REUSE_FROM_BYTES = 16 * 1024;
+const REUSE_UP_TO_BYTES = 4 * 1024 * 1024;
+const COMPRESSED_ANSWERS_KEPT = 64;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +64,22 @@ export function isCompressibleType(contentType: unknown): boolean {
  * `Content-Encoding` (the build's precompressed files), HEAD requests, 304s and other answers
  * without a body are left as they are.
  */
-export function installCompression(app: FastifyInstance): void {
+export function installCompression(app: FastifyInstance, counter?: CacheCounter): void {
+  const compressedAnswers = new LruCache<string, Buffer>(COMPRESSED_ANSWERS_KEPT);
+  const compressOnce = async (body: Buffer, coding: ContentCoding): Promise<Buffer> => {
+    if (body.length < REUSE_FROM_BYTES || body.length > REUSE_UP_TO_BYTES) return compress(body, coding);
+    const key = `${coding}:${createHash("sha256").update(body).digest("base64")}`;
+    const kept = compressedAnswers.get(key);
+    if (kept) {
+      counter?.hit();
+      return kept;
+    }
+    counter?.miss();
+    const compressed = await compress(body, coding);
+    compressedAnswers.set(key, compressed);
+    return compressed;
+  };
+
   app.addHook("onRequest", async (request) => {
     // A compressed answer carries its entity tag weak (below), and the browser sends it back that way.
     // If-None-Match compares weakly (RFC 9110, 13.1.2), so handlers that compare tags as strings are
@@ -87,7 +114,10 @@ export function installCompression(app: FastifyInstance): void {
         },
       );
     }
-    const compressed = await compress(typeof payload === "string" ? Buffer.from(payload) : (payload as Buffer), coding);
+    const compressed = await compressOnce(
+      typeof payload === "string" ? Buffer.from(payload) : (payload as Buffer),
+      coding,
+    );
     reply.header("content-length", compressed.length);
     return compressed;
   });

@@ -4,7 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 export type CacheCounter = { hit(): void; miss(): void };
 
 /** The caches whose lookups are counted, by the name they carry in `storyframe_cache_*_total{cache}`. */
-type CacheName = "tenants" | "storylines" | "data_answers" | "access_tokens";
+type CacheName = "tenants" | "storylines" | "data_answers" | "access_tokens" | "compressed_answers";
 
 /** How a data query that reached its connection ended. */
 export type DataQueryOutcome = "ok" | "error" | "timeout" | "too_large";
