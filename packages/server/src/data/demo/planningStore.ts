@@ -245,8 +245,10 @@ export async function preparePlanningStore(
     const recorded = await client.query("SELECT version FROM storyframe_dataset_versions WHERE name = $1", [
       REFERENCE_DATASET,
     ]);
-    const missing = await Promise.all(REFERENCE_TABLES.map(async (table) => !(await tableExists(client, table.name))));
-    if (recorded.rows[0]?.version !== DEMO_DATA_VERSION || missing.includes(true)) {
+    // One after another: a client runs one query at a time.
+    let missing = false;
+    for (const table of REFERENCE_TABLES) missing ||= !(await tableExists(client, table.name));
+    if (recorded.rows[0]?.version !== DEMO_DATA_VERSION || missing) {
       for (const table of REFERENCE_TABLES) {
         await client.query(`DROP TABLE IF EXISTS ${table.name}`);
         await client.query(table.create);
