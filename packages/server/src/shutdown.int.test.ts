@@ -1,5 +1,4 @@
 import { Agent, get } from "node:http";
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHUTTING_DOWN_MESSAGE } from "./http/drain";
@@ -8,6 +7,7 @@ import { buildTestApp, type TestApp } from "./test/buildTestApp";
 import { freePort } from "./test/freePort";
 import { type ServerProcess, spawnServer } from "./test/serverProcess";
 import { createPostgresDatabase, databaseKinds } from "./test/testDatabase";
+import { until } from "./test/until";
 
 const storyline = {
   name: "ops",
@@ -31,13 +31,11 @@ const hierarchy = (mark: number, versions: { root: number; include: number }) =>
 type SaveOutcome = { acknowledged: number[]; refusal: string };
 
 /** Waits for a condition, polling; fails with `what` when it does not hold in time. */
-async function until(what: string, condition: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting until ${what}`);
-    await sleep(50);
-  }
-}
+/** The saves loop as fast as the server answers: the rate limits are not what is under test. */
+const UNLIMITED = {
+  STORYFRAME_RATE_LIMIT_PER_MINUTE: "1000000",
+  STORYFRAME_USER_RATE_LIMIT_PER_MINUTE: "1000000",
+};
 
 describe.each(databaseKinds)("a graceful shutdown of the server process on %s", (kind) => {
   let t: TestApp;
@@ -144,6 +142,7 @@ describe.each(databaseKinds)("a graceful shutdown of the server process on %s", 
     const delayMs = 1500;
     const graceMs = 20_000;
     const server = await spawnServer(t, port, {
+      ...UNLIMITED,
       STORYFRAME_SHUTDOWN_DELAY_MS: String(delayMs),
       STORYFRAME_SHUTDOWN_GRACE_MS: String(graceMs),
       STORYFRAME_QUERY_CACHE_TTL_MS: "0",
@@ -212,6 +211,7 @@ describe.each(databaseKinds)("a graceful shutdown of the server process on %s", 
 
   it("cuts off a request still running when the grace period ends, and still exits 0", async () => {
     const server = await spawnServer(t, port, {
+      ...UNLIMITED,
       STORYFRAME_SHUTDOWN_GRACE_MS: "1000",
       STORYFRAME_QUERY_CACHE_TTL_MS: "0",
     });

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from "../test/buildTestApp";
 import { testRedisUrl } from "../test/redisServer";
 import { buildSecondInstance } from "../test/secondInstance";
 import { databaseKinds } from "../test/testDatabase";
+import { until } from "../test/until";
 
 const ADDRESS_BUDGET = 8;
 const USER_BUDGET = 5;
@@ -34,11 +35,11 @@ describe.each(databaseKinds)("two instances sharing Redis on %s", (kind) => {
     };
     a = await buildTestApp(kind, env);
     b = await buildSecondInstance(a, env);
-    await expect
-      .poll(() => a.services.sharedState.redis?.available && b.services.sharedState.redis?.available, {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await until(
+      "both instances reach Redis",
+      () => a.services.sharedState.redis?.available === true && b.services.sharedState.redis?.available === true,
+      30_000,
+    );
   });
   afterAll(async () => {
     await b?.close();
