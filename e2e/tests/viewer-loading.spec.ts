@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { RETRY_STATUSES } from "@storyframe/core";
 import { openSignedIn } from "../support/auth";
 import { miniMap } from "../support/page";
 
@@ -11,14 +12,9 @@ const STORYLINE = "/storylines/world-development";
 const DATA_SOURCES = 5;
 
 /**
- * Statuses after which the web app asks again (REQUEST_RETRY_COUNT times, with back-off): a read that times out
- * (408, 8 s) or finds the tenant's query line full (503, 429) on a busy machine is repeated, not asked twice.
- */
-const RETRIED_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-
-/**
  * The storyline documents and data reads the page asks for, in the order it asks; a read that was answered with
- * a status the web app retries, or aborted by its timeout, is left out (its retry is counted instead).
+ * a status the web app retries (`RETRY_STATUSES`, the timeout's 408 among them), or aborted by its timeout, is
+ * left out: its retry is counted instead.
  */
 function recordReads(page: Page): {
   documents: () => string[];
@@ -41,7 +37,7 @@ function recordReads(page: Page): {
   });
   page.on("response", (response) => {
     const entry = dataReads.get(response.request());
-    if (entry && RETRIED_STATUSES.has(response.status())) entry.retried = true;
+    if (entry && RETRY_STATUSES.includes(response.status())) entry.retried = true;
   });
   page.on("requestfailed", (request) => {
     const entry = dataReads.get(request);
