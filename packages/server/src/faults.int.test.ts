@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAULT_MESSAGES } from "./shared/faults";
 import { ALL_TAGS, signAccessToken } from "./test/accessTokens";
 import { buildTestApp, type TestApp } from "./test/buildTestApp";
+import { createPostgresDatabase } from "./test/testDatabase";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./test/throwawayPostgres";
 
 const storyline = {
@@ -60,19 +60,6 @@ async function ask(
   };
 }
 
-async function createDatabase(admin: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 describe("faults survived by a single instance", () => {
   let cluster: ThrowawayPostgres;
   beforeAll(async () => {
@@ -86,7 +73,7 @@ describe("faults survived by a single instance", () => {
     let t: TestApp;
     let developer: string;
     beforeAll(async () => {
-      const url = await createDatabase(cluster.url, "storyframe_metadata");
+      const url = (await createPostgresDatabase(cluster.url)).url;
       // The URL given puts the metadata on this test's own cluster, which the test stops and starts.
       t = await buildTestApp("sqlite", { STORYFRAME_DATABASE_URL: url, ...UNLIMITED });
       developer = await signAccessToken(t, { allowed_tags: ALL_TAGS }, { expiresIn: 3600 });
@@ -197,7 +184,7 @@ describe("faults survived by a single instance", () => {
     let t: TestApp;
     let developer: string;
     beforeAll(async () => {
-      const warehouse = await createDatabase(cluster.url, "warehouse");
+      const warehouse = (await createPostgresDatabase(cluster.url)).url;
       t = await buildTestApp("sqlite", { STORYFRAME_QUERY_CACHE_TTL_MS: "0" });
       developer = await signAccessToken(t, { allowed_tags: ALL_TAGS }, { expiresIn: 3600 });
       await t.services.connectionDefinitions.save({

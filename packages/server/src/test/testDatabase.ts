@@ -16,9 +16,13 @@ function adminUrl(): string {
   return url;
 }
 
-/** Creates an empty PostgreSQL database for one suite; returns its URL and a function that drops it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = adminUrl();
+/**
+ * Creates an empty PostgreSQL database for one suite, on the suites' cluster or the one `admin` names; returns its
+ * URL and a function that drops it.
+ */
+export async function createPostgresDatabase(
+  admin: string = adminUrl(),
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `storyframe_test_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
