@@ -44,6 +44,9 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
       child.once("error", reject);
       child.once("exit", (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`)));
     });
+    // Its later lines are not read: drained, so a full pipe never holds the server up.
+    child.stdout?.resume();
+    child.stderr?.resume();
   };
 
   const stop = async () => {
