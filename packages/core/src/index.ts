@@ -160,6 +160,15 @@ export {
   WRITABLE_CONNECTION,
 } from "./content/contentSchemas";
 export {
+  asFirstRows,
+  FIRST_ROWS_QUERY_FLAG,
+  firstRowsMessages,
+  firstRowsSchema,
+  MAX_FIRST_ROWS,
+  parseFirstRowsQuery,
+  totalRowsOf,
+} from "./data/firstRows";
+export {
   CLIENT_LOG_BODY_LIMIT_BYTES,
   CLIENT_LOG_REPORTS_PER_MINUTE,
   CLIENT_LOG_URL,

@@ -19,7 +19,7 @@
       ]}
     />
     <p className="air-log__count">
-      {ds.airFlightLog ? fmt.number(ds.airFlightLog.length, 0) + " flights in the log." : "Loading the flight log…"}
+      {ds.airFlightLog ? fmt.number(ds.airFlightLog.totalRows ?? ds.airFlightLog.length, 0) + " flights in the log." : "Loading the flight log…"}
     </p>
     <Include path="shared/commentary" />
     <Include path="shared/source-note" />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstRowsSchema } from "../data/firstRows";
 
 /** Names of content objects: letters, digits, '-', '_' and '.', with '/' separating folders (templates, endpoints). */
 export const contentNameSchema = z
@@ -46,6 +47,11 @@ export const dataSourceSchema = z.object({
    * and this one has no data yet, its own result waits for theirs.
    */
   dependsOn: z.array(contentNameSchema).default([]),
+  /**
+   * Rows to show while the whole answer loads: the viewer first asks for this many (in the query's order), shows
+   * them, then asks for all. For a large answer (a log of many thousand rows) whose first screen matters.
+   */
+  firstRows: firstRowsSchema.optional(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 

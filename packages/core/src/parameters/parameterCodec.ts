@@ -1,3 +1,4 @@
+import { FIRST_ROWS_QUERY_FLAG } from "../data/firstRows";
 import { decodeBase64UrlText, encodeBase64UrlText } from "./base64url";
 import { sha256Hex } from "./sha256";
 import { type QueryParameters, webRuntime } from "./webRuntime";
@@ -37,7 +38,11 @@ export const PARAMETERS_QUERY_FLAG = "_parameters";
 /** Query flag carrying the hash of `_parameters`. */
 export const PARAMETERS_HASH_QUERY_FLAG = "_hash";
 
-const RESERVED_NAMES: ReadonlySet<string> = new Set([PARAMETERS_QUERY_FLAG, PARAMETERS_HASH_QUERY_FLAG]);
+const RESERVED_NAMES: ReadonlySet<string> = new Set([
+  PARAMETERS_QUERY_FLAG,
+  PARAMETERS_HASH_QUERY_FLAG,
+  FIRST_ROWS_QUERY_FLAG,
+]);
 
 /** Marks a query value as text. */
 const TEXT_MARKER = "\\";

@@ -2,13 +2,17 @@ import {
   apiErrorBodySchema,
   decodeObfuscatedParameters,
   decodeParameters,
+  FIRST_ROWS_QUERY_FLAG,
+  firstRowsSchema,
   messages,
   PARAMETERS_HASH_QUERY_FLAG,
   PARAMETERS_QUERY_FLAG,
   ParameterDecodingError,
   ParameterHashMismatchError,
+  parseFirstRowsQuery,
   shareLinkMessages,
   TAGS,
+  TOTAL_COUNT_HEADER,
 } from "@storyframe/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -67,6 +71,18 @@ function parametersOf(query: Record<string, string | string[] | undefined>): Rec
   return parameters;
 }
 
+/** `_firstRows` of a GET, checked (400 with its range when it is not a whole number in it). */
+function firstRowsOf(query: Record<string, string | string[] | undefined>): number | undefined {
+  const raw = query[FIRST_ROWS_QUERY_FLAG];
+  if (raw === undefined) return undefined;
+  try {
+    return parseFirstRowsQuery(String(Array.isArray(raw) ? raw.at(-1) : raw));
+  } catch (error) {
+    if (error instanceof RangeError) throw new InvalidError(undefined, error.message);
+    throw error;
+  }
+}
+
 /**
  * The caller as the data engine counts and checks them: anonymous visitors by their address. A share link's
  * bearer reads with its creator's tags, confined to the link's storyline and values.
@@ -93,8 +109,11 @@ function readerOf(request: FastifyRequest, shareLinks: DataRoutesOptions["shareL
 /** Sends rows (or 304 when the client has them), or a query failure with its detail for developers only. */
 async function answer(request: FastifyRequest, reply: FastifyReply, run: () => Promise<DataAnswer>) {
   try {
-    const { json, etag } = await run();
+    const { json, etag, totalRows } = await run();
     reply.header("etag", etag).header("cache-control", "private, no-cache");
+    if (totalRows !== undefined) {
+      reply.header(TOTAL_COUNT_HEADER, String(totalRows)).header("access-control-expose-headers", TOTAL_COUNT_HEADER);
+    }
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
     return reply.type("application/json; charset=utf-8").send(json);
   } catch (error) {
@@ -121,7 +140,7 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       schema: {
         tags: ["data"],
         summary:
-          "Rows of a data endpoint; parameters as query values (or _parameters + _hash). An endpoint that writes answers 405.",
+          "Rows of a data endpoint; parameters as query values (or _parameters + _hash). _firstRows=N answers only the first N rows, with X-Total-Count when there are more. An endpoint that writes answers 405.",
         response: { 200: z.unknown().describe("An array of row objects"), ...errors },
       },
     },
@@ -130,10 +149,13 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
       if (path === "" || !path.split("/").every((part) => segment.test(part))) {
         throw new NotFoundError(messages.datasourceNotFound);
       }
-      const parameters = parametersOf(request.query as Record<string, string | string[] | undefined>);
+      const query = request.query as Record<string, string | string[] | undefined>;
+      const parameters = parametersOf(query);
+      const firstRows = firstRowsOf(query);
       return answer(request, reply, () =>
         data.rows(readerOf(request, shareLinks), requestedBranch(request, { required: false }), path, parameters, {
           allowWrites: false,
+          firstRows,
         }),
       );
     },
@@ -152,6 +174,7 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
             .array(z.string().regex(segment, "must be a plain path segment"))
             .min(1, "apiEndpoint is required."),
           parameters: z.record(z.string(), z.unknown()).default({}),
+          firstRows: firstRowsSchema.optional(),
         }),
         response: { 200: z.unknown().describe("An array of row objects"), ...errors },
       },
@@ -163,6 +186,7 @@ export const dataRoutes: FastifyPluginAsyncZod<DataRoutesOptions> = async (app, 
           requestedBranch(request, { required: false }),
           request.body.apiEndpoint.join("/"),
           request.body.parameters,
+          { firstRows: request.body.firstRows },
         ),
       );
     },

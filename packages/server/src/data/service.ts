@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   type DataEndpoint,
   dataEndpointSchema,
+  firstRowsMessages,
   LruCache,
   messages,
   OPERATION_REQUEST_ID_FIELD,
@@ -28,7 +29,9 @@ import { coerceParameters } from "./coerceParameters";
 import type { ConnectionRegistry } from "./connections/connectionRegistry";
 import {
   type BoundValue,
+  countRows,
   type DataConnection,
+  type QueryOptions,
   type QueryResult,
   QueryTimeoutError,
 } from "./connections/dataConnection";
@@ -49,8 +52,18 @@ export type DataLimits = {
   userQueryQueueLimit: number;
 };
 
-/** An answer: the JSON rows and their entity tag (for If-None-Match → 304). */
-export type DataAnswer = { json: Buffer; etag: string };
+/**
+ * An answer: the JSON rows and their entity tag (for If-None-Match → 304). A first-rows answer that is not the
+ * whole answer also carries the whole answer's row count.
+ */
+export type DataAnswer = { json: Buffer; etag: string; totalRows?: number };
+
+export type RowsOptions = {
+  /** `false` refuses an endpoint that writes (a GET). */
+  allowWrites?: boolean;
+  /** Only the first this many rows, with the whole answer's count when there are more (decision 087). */
+  firstRows?: number;
+};
 
 /** A query failure: users get a safe message; developers also get the database's own words. */
 export class DataQueryError extends UpstreamFailedError {
@@ -161,14 +174,14 @@ export class DataService {
 
   /**
    * The rows of an endpoint as JSON (an array of row objects), for a reader who may read it (decision 070).
-   * `allowWrites: false` refuses an endpoint that writes.
+   * `allowWrites: false` refuses an endpoint that writes; `firstRows` reads only the first rows.
    */
   async rows(
     reader: DataReader,
     branch: string,
     endpointPath: string,
     provided: Record<string, unknown>,
-    options: { allowWrites?: boolean } = {},
+    options: RowsOptions = {},
   ): Promise<DataAnswer> {
     const { domainName } = reader;
     const version = contentVersionOf(await this.branches.require(domainName, branch));
@@ -176,6 +189,8 @@ export class DataService {
     await this.access.require(reader, branch, version, endpointPath, endpoint);
     if (reader.confine) await reader.confine({ branch, path: endpointPath, endpoint, provided });
     if (endpoint.writes && options.allowWrites === false) throw new NotAllowedError(WRITES_NEED_POST);
+    const { firstRows } = options;
+    if (endpoint.writes && firstRows !== undefined) throw new InvalidError(undefined, firstRowsMessages.writes);
 
     const { values, missing, problems } = coerceParameters(endpoint.parameters, provided);
     if (missing.length > 0) throw new InvalidError(undefined, `${MISSING_PARAMETERS} ${missing.join(", ")}`);
@@ -183,7 +198,7 @@ export class DataService {
     const requestId = endpoint.writes ? requestIdOf(endpoint, values) : null;
 
     const generation = this.dataGenerations.get(domainName) ?? 0;
-    const key = `${domainName}\0${generation}\0${branch}\0${version}\0${endpointPath}\0${JSON.stringify(values)}`;
+    const key = `${domainName}\0${generation}\0${branch}\0${version}\0${endpointPath}\0${JSON.stringify(values)}\0${firstRows ?? ""}`;
     if (!endpoint.writes) {
       const cached = this.cache.get(key);
       if (cached && cached.untilMs > this.now()) {
@@ -205,7 +220,7 @@ export class DataService {
     const query = (
       endpoint.writes
         ? this.write(ticket, endpointPath, endpoint, values, requestId)
-        : this.query(key, ticket, endpoint, values)
+        : this.query(key, ticket, endpoint, values, firstRows)
     ).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, query);
     return query;
@@ -247,21 +262,37 @@ export class DataService {
     return endpoint;
   }
 
-  private async query(key: string, ticket: QueryTicket, endpoint: DataEndpoint, values: Values): Promise<DataAnswer> {
+  private async query(
+    key: string,
+    ticket: QueryTicket,
+    endpoint: DataEndpoint,
+    values: Values,
+    firstRows: number | undefined,
+  ): Promise<DataAnswer> {
     const connection = await this.connectionOf(ticket.tenant, endpoint);
     const maxRows = this.maxRowsOf(endpoint);
-    const result = await this.run(
-      ticket,
-      connection.kind,
-      () =>
-        connection.query(sqlFor(endpoint, connection), values, {
-          timeoutMs: this.limits.timeoutMs,
-          maxRows,
-          types: typesOf(endpoint),
-        }),
-      maxRows,
-    );
-    const answer = answerOf(result);
+    const sql = sqlFor(endpoint, connection);
+    const options = { timeoutMs: this.limits.timeoutMs, types: typesOf(endpoint) };
+    let answer: DataAnswer;
+    if (firstRows !== undefined && firstRows < maxRows) {
+      const first = await this.run(
+        ticket,
+        connection.kind,
+        () => connection.query(sql, values, { ...options, maxRows: firstRows }),
+        null,
+      );
+      answer = answerOf(first);
+      if (first.truncated) {
+        // The count, as the whole answer would be refused when it is over the cap.
+        const totalRows = await this.countRows(ticket, connection, sql, values, options);
+        if (totalRows > maxRows) throw tooLarge(maxRows);
+        answer = { ...answer, totalRows };
+      }
+    } else {
+      answer = answerOf(
+        await this.run(ticket, connection.kind, () => connection.query(sql, values, { ...options, maxRows }), maxRows),
+      );
+    }
     if (this.limits.cacheTtlMs > 0) this.cache.set(key, { answer, untilMs: this.now() + this.limits.cacheTtlMs });
     return answer;
   }
@@ -321,15 +352,33 @@ export class DataService {
     return endpoint.maxRows ?? this.limits.maxRows;
   }
 
+  /** The number of rows of a query's whole answer, counted by its connection. */
+  private async countRows(
+    ticket: QueryTicket,
+    connection: DataConnection,
+    sql: string,
+    values: Values,
+    options: Omit<QueryOptions, "maxRows">,
+  ): Promise<number> {
+    const result = await this.run(
+      ticket,
+      connection.kind,
+      () => connection.query(countRows(sql), values, { ...options, maxRows: 1 }),
+      1,
+    );
+    return Number(result.rows[0]?.total ?? 0);
+  }
+
   /**
    * Runs a query when the tenant's line gives it a place (the time limit starts then), turning a time-out,
-   * a failure and a result over the row cap into their answers.
+   * a failure and a result over the row cap (`maxRows`; null when only the first rows were asked for) into their
+   * answers.
    */
   private async run<T extends QueryResult>(
     ticket: QueryTicket,
     connectionKind: string,
     query: () => Promise<T>,
-    maxRows: number,
+    maxRows: number | null,
   ): Promise<T> {
     let result: T;
     let startedMs: number | undefined;
@@ -357,13 +406,15 @@ export class DataService {
       }
       throw new DataQueryError(error instanceof Error ? error.message : String(error));
     }
-    finished(result.truncated ? "too_large" : "ok");
-    if (result.truncated) {
-      throw new TooLargeError(`The data query returned more than ${maxRows} rows. Narrow the filters and try again.`);
-    }
+    const tooMany = result.truncated && maxRows !== null;
+    finished(tooMany ? "too_large" : "ok");
+    if (tooMany) throw tooLarge(maxRows);
     return result;
   }
 }
+
+const tooLarge = (maxRows: number) =>
+  new TooLargeError(`The data query returned more than ${maxRows} rows. Narrow the filters and try again.`);
 
 /** The endpoint's query in its connection's dialect: its PostgreSQL variant on PostgreSQL, when it has one. */
 const sqlFor = (endpoint: DataEndpoint, connection: DataConnection) =>

@@ -1,4 +1,4 @@
-import { decodeParameters } from "@storyframe/core";
+import { decodeParameters, FIRST_ROWS_QUERY_FLAG, TOTAL_COUNT_HEADER, totalRowsOf } from "@storyframe/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../app/store";
 import { installDiagnostics } from "../diagnostics/installDiagnostics";
@@ -118,5 +118,38 @@ describe("data rows", () => {
     const { url, init } = lastCall();
     expect(url).toHaveLength(MAX_DATA_GET_URL_LENGTH);
     expect(init?.method ?? "GET").toBe("GET");
+  });
+});
+
+describe("a read of the first rows", () => {
+  const answerWith = (headers: Record<string, string>) =>
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/api/web/v1/version")
+        ? new Response(JSON.stringify({ metastore: "0.9.0", datamodel: "0.0.2" }))
+        : new Response('[{"i":1},{"i":2}]', { headers }),
+    );
+
+  it("asks for them with _firstRows and marks the rows with the whole answer's count", async () => {
+    answerWith({ [TOTAL_COUNT_HEADER]: "200000" });
+    const rows = await fetchDataRows(["air", "flight-log"], { from: 3 }, { ...options, firstRows: 2 });
+    expect(lastCall().url).toBe(`${DATA_API}/data/air/flight-log?from=3&${FIRST_ROWS_QUERY_FLAG}=2`);
+    expect(rows).toEqual([{ i: 1 }, { i: 2 }]);
+    expect(totalRowsOf(rows)).toBe(200_000);
+  });
+
+  it("leaves rows unmarked when the answer names no count (they are the whole answer)", async () => {
+    answerWith({});
+    const rows = await fetchDataRows(["air", "flight-log"], {}, { ...options, firstRows: 100 });
+    expect(lastCall().url).toBe(`${DATA_API}/data/air/flight-log?${FIRST_ROWS_QUERY_FLAG}=100`);
+    expect(totalRowsOf(rows)).toBeUndefined();
+  });
+
+  it("sends firstRows in the body of a read that goes as a POST", async () => {
+    answerWith({ [TOTAL_COUNT_HEADER]: "9" });
+    const long = "x".repeat(MAX_DATA_GET_URL_LENGTH);
+    const rows = await fetchDataRows(["air", "flight-log"], { long }, { ...options, firstRows: 2 });
+    expect(lastCall().init?.method).toBe("POST");
+    expect(JSON.parse(String(lastCall().init?.body))).toMatchObject({ firstRows: 2 });
+    expect(totalRowsOf(rows)).toBe(9);
   });
 });

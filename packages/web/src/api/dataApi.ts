@@ -1,4 +1,11 @@
-import { encodeParameters, ParameterEncodingError, type ParameterValue } from "@storyframe/core";
+import {
+  asFirstRows,
+  encodeParameters,
+  FIRST_ROWS_QUERY_FLAG,
+  ParameterEncodingError,
+  type ParameterValue,
+  TOTAL_COUNT_HEADER,
+} from "@storyframe/core";
 import { useAppStore } from "../app/store";
 import { fetchContent, fetchWithContentHeaders } from "./contentApi";
 
@@ -45,6 +52,11 @@ type DataRowsOptions = {
   retries: number;
   /** The endpoint writes (the storyline marks its data source), so it is only ever called with POST. */
   writes?: boolean;
+  /**
+   * Only the first this many rows. When the answer has more, the rows carry its whole count (`totalRowsOf`), which
+   * the server sends in X-Total-Count.
+   */
+  firstRows?: number;
 };
 
 /**
@@ -56,20 +68,34 @@ type DataRowsOptions = {
  * with If-None-Match itself, handing a 304 back as the kept 200. No conditional header is set here, since `fetchJson`
  * would see a 304 to one as a failure.
  */
-export function fetchDataRows(
+export async function fetchDataRows(
   apiEndpoint: readonly string[],
   parameters: Readonly<Record<string, unknown>>,
   options: DataRowsOptions,
 ): Promise<unknown> {
-  const { branch, retries, writes = false } = options;
+  const { branch, retries, writes = false, firstRows } = options;
+  let totalRows: number | undefined;
+  const onHeaders = (headers: Headers) => {
+    const total = headers.get(TOTAL_COUNT_HEADER);
+    if (total !== null && /^\d+$/.test(total)) totalRows = Number(total);
+  };
   const url = writes ? null : dataReadUrl(apiEndpoint, parameters);
-  if (url !== null) return fetchWithContentHeaders(url, { branch, timeout: true, retries });
-  return fetchContent("data-sources/data", {
-    branch,
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ apiEndpoint, parameters }),
-    timeout: true,
-    retries,
-  });
+  const rows =
+    url !== null
+      ? await fetchWithContentHeaders(
+          firstRows === undefined ? url : `${url}${url.includes("?") ? "&" : "?"}${FIRST_ROWS_QUERY_FLAG}=${firstRows}`,
+          { branch, timeout: true, retries, onHeaders },
+        )
+      : await fetchContent("data-sources/data", {
+          branch,
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ apiEndpoint, parameters, ...(firstRows === undefined ? {} : { firstRows }) }),
+          timeout: true,
+          retries,
+          onHeaders,
+        });
+  return firstRows !== undefined && totalRows !== undefined && Array.isArray(rows)
+    ? asFirstRows(rows, totalRows)
+    : rows;
 }

@@ -1,9 +1,16 @@
 import type { CanvasSnapshot, DataSourceView } from "@storyframe/canvas";
-import type { DataSource } from "@storyframe/core";
+import { type DataSource, totalRowsOf } from "@storyframe/core";
 import { isDeepEqual } from "./isDeepEqual";
 
-/** Fetches the rows of one data source with the given parameter values. */
-export type FetchDataSource = (dataSource: DataSource, parameters: Record<string, unknown>) => Promise<unknown>;
+/**
+ * Fetches the rows of one data source with the given parameter values; with `part`, only the first rows, marked
+ * with the whole answer's count (`asFirstRows`) when it has more.
+ */
+export type FetchDataSource = (
+  dataSource: DataSource,
+  parameters: Record<string, unknown>,
+  part?: { firstRows: number },
+) => Promise<unknown>;
 
 export type DataSourceControllerOptions = {
   dataSources: readonly DataSource[];
@@ -79,7 +86,8 @@ function isMissing(value: unknown): boolean {
  *
  * Each data source counts its requests in flight; a result is applied when the
  * last one finishes, unless a data source it cascades from is still loading
- * and it has no earlier data.
+ * and it has no earlier data. A data source with `firstRows` shows its first
+ * rows while the whole answer loads (the request still counts as in flight).
  */
 export class DataSourceController {
   private parameters: Readonly<Record<string, unknown>>;
@@ -317,7 +325,7 @@ export class DataSourceController {
     this.updateView(entry, { inFlight: entry.view.inFlight + 1 });
     let outcome: { ok: true; data: unknown } | { ok: false; error: unknown };
     try {
-      outcome = { ok: true, data: await this.options.fetch(entry.definition, values) };
+      outcome = { ok: true, data: await this.fetchInParts(entry, sequence, values) };
     } catch (error) {
       outcome = { ok: false, error };
     }
@@ -340,6 +348,25 @@ export class DataSourceController {
     if (inFlight === 0) this.settle(entry);
     this.releaseHeldDependents();
     this.loadInTurn();
+  }
+
+  /**
+   * The whole answer; for a data source with `firstRows`, its first rows are asked for and shown before it (they are
+   * the whole answer when it is that short). A failure of the first rows is left to the whole answer's request.
+   */
+  private async fetchInParts(entry: Entry, sequence: number, values: Record<string, unknown>): Promise<unknown> {
+    const { firstRows } = entry.definition;
+    if (firstRows !== undefined) {
+      try {
+        const first = await this.options.fetch(entry.definition, values, { firstRows });
+        if (totalRowsOf(first) === undefined) return first;
+        const newest = sequence === entry.started;
+        if (newest && !this.disposed && (entry.hasData || !this.dependencyInFlight(entry))) this.apply(entry, first);
+      } catch {
+        // The whole answer is asked for next; if it fails too, that failure is the one reported.
+      }
+    }
+    return this.options.fetch(entry.definition, values);
   }
 
   /** Applies the newest finished result once nothing is in flight. */

@@ -48,7 +48,7 @@ export async function fetchStoryline(name: string, branch: string, signal?: Abor
 export function fetchDataSourceRows(
   dataSource: StorylineDataSource,
   parameters: Record<string, unknown>,
-  options: { branch: string; retries: number },
+  options: { branch: string; retries: number; firstRows?: number },
 ): Promise<unknown> {
   return fetchDataRows(dataSource.apiEndpoint, parameters, { ...options, writes: dataSource.writes === true });
 }

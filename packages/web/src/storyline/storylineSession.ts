@@ -103,11 +103,16 @@ export function createStorylineSession(
   const controller = new DataSourceController({
     dataSources: document.dataSources,
     initialParameters: initial.values,
-    fetch: (dataSource, parameters) =>
-      fetchDataSourceRows(definitions.get(dataSource.name) ?? dataSource, parameters, {
+    fetch: (dataSource, parameters, part) => {
+      const definition = definitions.get(dataSource.name);
+      // An endpoint that writes always answers with all of its rows.
+      const firstRows = definition?.writes === true ? undefined : part?.firstRows;
+      return fetchDataSourceRows(definition ?? dataSource, parameters, {
         branch: options.branch,
         retries: options.retries,
-      }),
+        ...(firstRows === undefined ? {} : { firstRows }),
+      });
+    },
     onError: (dataSource, error) =>
       options.notify(describeDataSourceError(error, dataSource.name, options.isDeveloper)),
     onParameterChange: (name, value) => {

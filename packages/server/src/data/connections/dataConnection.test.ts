@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitRows } from "./dataConnection";
+import { countRows, limitRows } from "./dataConnection";
 
 describe("limitRows", () => {
   it("wraps a query so a trailing line comment cannot swallow the closing parenthesis", () => {
@@ -12,5 +12,13 @@ describe("limitRows", () => {
 
   it("keeps semicolons inside the query", () => {
     expect(limitRows("SELECT ';' AS s", 1)).toBe("SELECT * FROM (\nSELECT ';' AS s\n) AS result LIMIT 2");
+  });
+});
+
+describe("countRows", () => {
+  it("counts a query's rows as a subquery, its closing semicolon and comments dropped", () => {
+    expect(countRows("SELECT i FROM t ORDER BY i; -- all")).toBe(
+      "SELECT COUNT(*) AS total FROM (\nSELECT i FROM t ORDER BY i\n) AS result",
+    );
   });
 });

@@ -53,7 +53,15 @@ export interface DataConnection {
  * its own, so a trailing `--` comment cannot swallow the closing parenthesis.
  */
 export function limitRows(sql: string, maxRows: number): string {
-  // A closing semicolon is dropped with any comments after it.
-  const body = sql.trimEnd().replace(/;(?:\s|--[^\n]*|\/\*[\s\S]*?\*\/)*$/, "");
-  return `SELECT * FROM (\n${body}\n) AS result LIMIT ${maxRows + 1}`;
+  return `SELECT * FROM (\n${queryBody(sql)}\n) AS result LIMIT ${maxRows + 1}`;
+}
+
+/** An endpoint's query as a subquery counted: one row whose `total` is the number of rows it answers. */
+export function countRows(sql: string): string {
+  return `SELECT COUNT(*) AS total FROM (\n${queryBody(sql)}\n) AS result`;
+}
+
+/** The query without a closing semicolon (dropped with any comments after it), to nest as a subquery. */
+function queryBody(sql: string): string {
+  return sql.trimEnd().replace(/;(?:\s|--[^\n]*|\/\*[\s\S]*?\*\/)*$/, "");
 }

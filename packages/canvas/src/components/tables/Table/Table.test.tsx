@@ -1,3 +1,4 @@
+import { asFirstRows } from "@storyframe/core";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
@@ -118,6 +119,30 @@ describe("Table", { timeout: 30_000 }, () => {
     rerender(inCanvas(runtime, <Table {...props({ title: "Flights", rows: [], columns: planColumns })} />));
     expect(await screen.findByText("No rows to show.")).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Route" })).toBeTruthy();
+  });
+
+  it("shows the first rows of a larger answer with a notice, and pages and exports only the whole answer", async () => {
+    const first = asFirstRows(planRows.slice(0, 1), 200_000);
+    const { container, runtime, rerender } = renderInCanvas(
+      <Table {...props({ title: "Plan", rows: first, columns: planColumns, exportable: true })} />,
+    );
+    await screen.findByRole("grid", { name: "Plan" });
+    expect(screen.getByRole("status").textContent).toContain("Showing the first 1 of 200,000 rows. Loading the rest…");
+    expect(screen.getByRole("progressbar", { name: "Loading the rest of the rows" })).toBeTruthy();
+    expect(cell(container, 0, "route").textContent).toBe("ORD → LGA");
+    expect((screen.getByRole("button", { name: "Export to Excel" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(container.querySelector(".MuiTablePagination-root")).toBeNull();
+
+    rerender(
+      inCanvas(
+        runtime,
+        <Table {...props({ title: "Plan", rows: planRows, columns: planColumns, exportable: true })} />,
+      ),
+    );
+    await waitFor(() => expect(container.querySelector(".sf-canvas-table__first-rows")).toBeNull());
+    expect(cell(container, 1, "route").textContent).toBe("ATL → MCO");
+    expect((screen.getByRole("button", { name: "Export to Excel" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(container.querySelector(".MuiTablePagination-root")).not.toBeNull();
   });
 
   it("takes the density", async () => {

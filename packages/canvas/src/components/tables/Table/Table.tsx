@@ -1,6 +1,9 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
 import { DataGrid, type GridCellParams, type GridColDef, type GridLocaleText, useGridApiRef } from "@mui/x-data-grid";
+import { totalRowsOf } from "@storyframe/core";
 import { type KeyboardEvent, useCallback, useMemo, useRef } from "react";
 import { useCanvasRuntime } from "../../../runtime/CanvasRuntimeContext";
 import { palette } from "../../shared/palette";
@@ -44,6 +47,20 @@ const gridSx = {
   ...stickyKeyColumnSx,
 } as const;
 
+const notEditable = () => false;
+
+/** Over the grid while it holds only the first rows of its data source's answer (a data source's `firstRows`). */
+function FirstRowsNotice({ shown, total }: { shown: number; total: number }) {
+  return (
+    <Box className="sf-canvas-table__first-rows" role="status" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+        Showing the first {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")} rows. Loading the rest…
+      </Typography>
+      <LinearProgress aria-label="Loading the rest of the rows" sx={{ mt: 0.5, height: 3, borderRadius: 2 }} />
+    </Box>
+  );
+}
+
 /**
  * The value of the previous render while it holds the same data: a template builds its column
  * list anew on every render, and the grid must not take that for new columns.
@@ -65,6 +82,9 @@ export default function Table(props: TableProps) {
   const runtime = useCanvasRuntime();
   const apiRef = useGridApiRef();
   const rows = props.rows ?? noRows;
+  // Only the first rows of a larger answer: shown at once, but not edited, paged or exported until the rest arrives.
+  const totalRows = totalRowsOf(props.rows);
+  const partial = totalRows !== undefined;
   const columnsProp = useSameData(props.columns);
   const derivedFrom = columnsProp === undefined ? rows : noRows;
   const columns = useMemo(() => resolveColumns(columnsProp, derivedFrom), [columnsProp, derivedFrom]);
@@ -128,12 +148,13 @@ export default function Table(props: TableProps) {
           onSearch={searchable ? onSearch : undefined}
           exportable={exportable}
           exporting={exporter.running}
-          loading={edits.loading}
+          loading={edits.loading || partial}
           exportProgress={exporter.progress}
           onExport={() => void exporter.start()}
           onCancelExport={exporter.cancel}
         />
       )}
+      {partial && <FirstRowsNotice shown={rows.length} total={totalRows} />}
       <ScrollCue scroller={gridScroller}>
         <Box sx={height === undefined ? undefined : { height }}>
           <DataGrid<TableRow>
@@ -147,6 +168,8 @@ export default function Table(props: TableProps) {
             label={title ?? "Table"}
             autoHeight={height === undefined}
             processRowUpdate={edits.processRowUpdate}
+            isCellEditable={partial ? notEditable : undefined}
+            hideFooterPagination={partial}
             onProcessRowUpdateError={reportEditError}
             getCellClassName={edits.getCellClassName}
             onCellClick={onCellClick}
