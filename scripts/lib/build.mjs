@@ -47,7 +47,12 @@ async function buildServer() {
   const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@storyframe/"));
   await build({
     absWorkingDir: root,
-    entryPoints: { main: "packages/server/src/main.ts", cli: "packages/server/src/cli.ts" },
+    // The export's render thread is a module of its own, loaded by `new Worker` beside the bundle (renderThread.ts).
+    entryPoints: {
+      main: "packages/server/src/main.ts",
+      cli: "packages/server/src/cli.ts",
+      exportWorker: "packages/server/src/export/exportWorker.ts",
+    },
     outdir: serverDist,
     bundle: true,
     splitting: true,

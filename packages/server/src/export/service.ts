@@ -27,9 +27,10 @@ import type { ServiceLog } from "../shared/serviceLog";
 import type { TenantDirectory } from "../tenants/directory";
 import { type ExportPlan, exportFileName, planExport, viewerPath } from "./exportPlan";
 import { ExportQueue } from "./exportQueue";
-import { FrameRenderError, FrameRenderer, type RenderedFrame } from "./frameRenderer";
-import { HeadlessBrowser } from "./headlessBrowser";
-import { framesToPdf } from "./pdfDocument";
+import { FrameRenderError } from "./frameRenderer";
+import { BrowserStartError } from "./renderFrames";
+import type { RenderJob } from "./renderJob";
+import { RenderThread } from "./renderThread";
 
 /** How many unfinished exports one user may have at once. */
 const MAX_UNFINISHED_PER_USER = 3;
@@ -111,7 +112,7 @@ export class ExportService {
   private readonly jobs = new Map<string, JobRecord>();
   private readonly expiries = new Set<NodeJS.Timeout>();
   private readonly queue: ExportQueue;
-  private readonly browser: HeadlessBrowser | undefined;
+  private readonly renderThread: RenderThread | undefined;
   private listenAddress = "127.0.0.1";
   private port: number;
 
@@ -119,7 +120,7 @@ export class ExportService {
     this.queue = new ExportQueue(options.config.concurrency);
     this.port = options.port;
     const { chromiumPath } = options.config;
-    this.browser = chromiumPath ? new HeadlessBrowser(chromiumPath, () => this.listenAddress) : undefined;
+    this.renderThread = chromiumPath ? new RenderThread(chromiumPath) : undefined;
   }
 
   /** How many exports (user exports and delivery PDFs) render and wait on this instance now. */
@@ -129,7 +130,7 @@ export class ExportService {
 
   /** Whether this server can export (it has a Chromium). */
   get available(): boolean {
-    return this.browser !== undefined;
+    return this.renderThread !== undefined;
   }
 
   /** Where the server listens, once it does: the headless viewer connects there. */
@@ -252,11 +253,11 @@ export class ExportService {
     }
     for (const timer of this.expiries) clearTimeout(timer);
     this.expiries.clear();
-    await this.browser?.close();
+    await this.renderThread?.close();
   }
 
   private requireAvailable(): void {
-    if (!this.browser) throw new UnavailableError(exportMessages.unavailable);
+    if (!this.renderThread) throw new UnavailableError(exportMessages.unavailable);
   }
 
   /** Reads the storyline with the caller's tags (403 or 404 when they may not) and decides the frames. */
@@ -343,11 +344,14 @@ export class ExportService {
     return exportMessages.unexpected;
   }
 
-  /** Renders the plan's frames in a fresh browser context signed in as the user; the PDF or the PNG. */
+  /**
+   * Renders the plan's frames on the render thread, in a fresh browser context signed in as the user with a
+   * credential of their own, revoked when the render ends; the PDF or the PNG.
+   */
   private async render(input: RenderInput): Promise<Uint8Array> {
     const { domainName, userId, plan, signal } = input;
-    const browser = this.browser;
-    if (!browser) throw new UnavailableError(exportMessages.unavailable);
+    const renderThread = this.renderThread;
+    if (!renderThread) throw new UnavailableError(exportMessages.unavailable);
     const deadline = Date.now() + this.options.config.timeoutMs;
     const tenant = await this.options.tenants.byDomain(domainName);
     const host = input.hostname ?? tenant?.hostnames[0];
@@ -360,45 +364,17 @@ export class ExportService {
       ttlMs: this.options.config.timeoutMs + CREDENTIAL_GRACE_MS,
     });
     try {
-      signal.throwIfAborted();
-      let opened: Awaited<ReturnType<HeadlessBrowser["openContext"]>>;
-      try {
-        opened = await browser.openContext({
-          viewport: input.viewport,
-          localStorage: { origin, items: [this.signedInUser(domainName, userId, credential.token)] },
-        });
-      } catch (error) {
-        throw new BrowserStartError(error);
-      }
-      const stop = () => void opened.release();
-      signal.addEventListener("abort", stop, { once: true });
-      try {
-        const renderer = new FrameRenderer(await opened.context.newPage(), origin);
-        const rendered: RenderedFrame[] = [];
-        for (const [index, frame] of plan.frames.entries()) {
-          signal.throwIfAborted();
-          const path = viewerPath(plan.storylineId, frame.id, plan.parameters);
-          if (index === 0) await renderer.open(path, frame, deadline);
-          else await renderer.show(path, frame, deadline);
-          const image = input.format === "png" ? await renderer.pictureViewport() : await renderer.pictureFrame();
-          rendered.push({ frame, image });
-          input.onFrameDone(rendered.length);
-        }
-        signal.throwIfAborted();
-        const [first] = rendered;
-        if (input.format === "png" && first) return first.image;
-        return await framesToPdf(rendered, {
-          storylineTitle: plan.storylineTitle,
-          parameterLine: plan.parameterLine,
-          createdAt: new Date(),
-        });
-      } catch (error) {
-        signal.throwIfAborted();
-        throw error;
-      } finally {
-        signal.removeEventListener("abort", stop);
-        await opened.release();
-      }
+      const job: RenderJob = {
+        format: input.format,
+        viewport: input.viewport,
+        origin,
+        serverAddress: this.listenAddress,
+        localStorage: [this.signedInUser(domainName, userId, credential.token)],
+        frames: plan.frames.map((frame) => ({ path: viewerPath(plan.storylineId, frame.id, plan.parameters), frame })),
+        deadline,
+        pdf: { storylineTitle: plan.storylineTitle, parameterLine: plan.parameterLine, createdAt: new Date() },
+      };
+      return await renderThread.render(job, signal, input.onFrameDone);
     } finally {
       await this.options.credentials
         .revokeInternal(domainName, credential.id)
@@ -438,14 +414,6 @@ export class ExportService {
     }, this.options.config.retentionMs);
     timer.unref();
     this.expiries.add(timer);
-  }
-}
-
-/** Chromium did not start or open a context: the job's message says so, the log has the cause. */
-class BrowserStartError extends Error {
-  override readonly name = "BrowserStartError";
-  constructor(cause: unknown) {
-    super(`the export's browser did not start: ${String(cause)}`);
   }
 }
 
