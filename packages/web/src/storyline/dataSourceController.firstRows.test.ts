@@ -55,6 +55,29 @@ describe("DataSourceController with firstRows", () => {
     expect(events).toEqual(["request", "result"]);
   });
 
+  it("asks for the whole answer only once the page is idle after showing the first rows", async () => {
+    const { fetch, calls } = controllableFetch();
+    const idle: (() => void)[] = [];
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "log", firstRows: 100 })],
+      initialParameters: {},
+      fetch,
+      whenIdle: (task) => {
+        idle.push(task);
+        return () => {};
+      },
+    });
+    controller.start();
+    await flush();
+    calls[0]?.resolve(asFirstRows(rows(100), 5_000));
+    await flush();
+    expect(controller.getSnapshot().dataSources["log"]?.data).toHaveLength(100);
+    expect(calls).toHaveLength(1);
+    for (const task of idle.splice(0)) task();
+    await flush();
+    expect(calls.map((call) => call.firstRows)).toEqual([100, undefined]);
+  });
+
   it("asks no more when the first rows are the whole answer", async () => {
     const { fetch, calls } = controllableFetch();
     const { view } = start(fetch, source({ name: "log", firstRows: 100 }));

@@ -308,8 +308,7 @@ export class DataSourceController {
 
   private loadWhenIdle(): void {
     if (this.cancelIdle) return;
-    const whenIdle = this.options.whenIdle ?? ((task: () => void) => cancelTimer(setTimeout(task, 0)));
-    this.cancelIdle = whenIdle(() => {
+    this.cancelIdle = this.whenIdle(() => {
       this.cancelIdle = null;
       this.loadInTurn(true);
     });
@@ -352,7 +351,9 @@ export class DataSourceController {
 
   /**
    * The whole answer; for a data source with `firstRows`, its first rows are asked for and shown before it (they are
-   * the whole answer when it is that short). A failure of the first rows is left to the whole answer's request.
+   * the whole answer when it is that short). The whole answer is asked for once the page is idle after showing them:
+   * reading a large answer holds the page, which must paint the first rows before. A failure of the first rows is
+   * left to the whole answer's request.
    */
   private async fetchInParts(entry: Entry, sequence: number, values: Record<string, unknown>): Promise<unknown> {
     const { firstRows } = entry.definition;
@@ -361,12 +362,20 @@ export class DataSourceController {
         const first = await this.options.fetch(entry.definition, values, { firstRows });
         if (totalRowsOf(first) === undefined) return first;
         const newest = sequence === entry.started;
-        if (newest && !this.disposed && (entry.hasData || !this.dependencyInFlight(entry))) this.apply(entry, first);
+        if (newest && !this.disposed && (entry.hasData || !this.dependencyInFlight(entry))) {
+          this.apply(entry, first);
+          await new Promise<void>((painted) => this.whenIdle(painted));
+        }
       } catch {
         // The whole answer is asked for next; if it fails too, that failure is the one reported.
       }
     }
     return this.options.fetch(entry.definition, values);
+  }
+
+  /** Runs `task` once the page is idle after its next paint (at once in a later task where there is no page). */
+  private whenIdle(task: () => void): () => void {
+    return (this.options.whenIdle ?? ((later: () => void) => cancelTimer(setTimeout(later, 0))))(task);
   }
 
   /** Applies the newest finished result once nothing is in flight. */
