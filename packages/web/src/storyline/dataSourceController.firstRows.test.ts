@@ -71,7 +71,7 @@ describe("DataSourceController with firstRows", () => {
     await flush();
     calls[0]?.resolve(asFirstRows(rows(100), 5_000));
     await flush();
-    expect(controller.getSnapshot().dataSources["log"]?.data).toHaveLength(100);
+    expect(controller.getSnapshot().dataSources.log?.data).toHaveLength(100);
     expect(calls).toHaveLength(1);
     for (const task of idle.splice(0)) task();
     await flush();
