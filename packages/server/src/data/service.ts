@@ -16,6 +16,7 @@ import type { DataMetrics, DataQueryOutcome } from "../metrics/metrics";
 import { type Announce, type CacheInvalidation, notShared } from "../redis/cacheInvalidation";
 import {
   DomainError,
+  InsufficientStorageError,
   InvalidError,
   NotAllowedError,
   NotFoundError,
@@ -395,9 +396,16 @@ export class DataService {
     } catch (error) {
       finished(error instanceof QueryTimeoutError ? "timeout" : "error");
       if (error instanceof DomainError) throw error;
+      const fault = faultOf(error);
       // A warehouse that is down answers 503, which the web app retries and the viewer shows as the data server's.
-      if (faultOf(error) === "unreachable") {
+      if (fault === "unreachable") {
         throw new UnavailableError(FAULT_MESSAGES.dataConnectionUnavailable, RETRY_AFTER_UNREACHABLE_SECONDS);
+      }
+      // A disk that refuses a write (a DuckDB file, its spill space) answers 507, as the metadata database's does.
+      if (fault !== undefined) {
+        throw new InsufficientStorageError(
+          fault === "storage-full" ? FAULT_MESSAGES.dataStorageFull : FAULT_MESSAGES.dataStorageReadOnly,
+        );
       }
       if (error instanceof QueryTimeoutError) {
         throw new TimedOutError(

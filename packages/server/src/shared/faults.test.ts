@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DuckDBInstance } from "@duckdb/node-api";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,6 +78,24 @@ describe("faultOf", () => {
       "storage-read-only",
     );
     expect(faultOf(postgresError("53100", "could not extend file: No space left on device"))).toBe("storage-full");
+  });
+
+  it("tells a disk that refused DuckDB's write, and a file system's own refusal", async () => {
+    const instance = await DuckDBInstance.create(":memory:");
+    const connection = await instance.connect();
+    // /dev/full takes no byte: DuckDB answers as on a full disk.
+    const error = await connection
+      .run("COPY (SELECT range AS i FROM range(100000)) TO '/dev/full' (FORMAT csv)")
+      .then(() => new Error("the write to /dev/full did not fail"))
+      .catch((caughtError: unknown) => caughtError);
+    connection.closeSync();
+    instance.closeSync();
+    expect(String(error)).toContain("IO Error");
+    expect(faultOf(error)).toBe("storage-full");
+    expect(faultOf(Object.assign(new Error("ENOSPC: no space left"), { code: "ENOSPC" }))).toBe("storage-full");
+    expect(faultOf(Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" }))).toBe(
+      "storage-read-only",
+    );
   });
 
   it("looks into every attempt of an aggregate and into the cause", () => {

@@ -62,8 +62,13 @@ function faultOfOne(error: unknown): Fault | undefined {
       return "storage-read-only";
     }
   }
+  // A file system's own refusal (ENOSPC, EROFS), as node gives it, and as DuckDB words it in an IO Error.
+  if (code === "ENOSPC") return "storage-full";
+  if (code === "EROFS") return "storage-read-only";
   const message = error instanceof Error ? error.message : "";
   if (POSTGRES_CONNECTION_MESSAGES.some((known) => message.startsWith(known))) return "unreachable";
+  if (message.includes("No space left on device")) return "storage-full";
+  if (message.includes("Read-only file system")) return "storage-read-only";
   return undefined;
 }
 
@@ -88,6 +93,10 @@ export const FAULT_MESSAGES = {
   storageFull: "The change was not saved: the server's disk is full. Reading goes on; please tell your administrator.",
   storageReadOnly:
     "The change was not saved: the server's database cannot be written to. Reading goes on; please tell your administrator.",
+  dataStorageFull:
+    "The data server's disk is full: the query could not finish and nothing was saved. Please tell your administrator.",
+  dataStorageReadOnly:
+    "The data server's files cannot be written to: the query could not finish and nothing was saved. Please tell your administrator.",
 } as const;
 
 /** When a client may try again after a database that was not answering: a restart takes seconds. */
