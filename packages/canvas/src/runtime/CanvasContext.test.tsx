@@ -110,6 +110,8 @@ describe("CanvasContext", () => {
       </CanvasRuntimeProvider>,
     );
     expect((await screen.findByRole("button")).textContent).toContain("North");
+    // The children appear once onEnter has settled, outside act: their subscriptions are effects still to run.
+    await act(async () => {});
     expect(() => act(() => runtime.setParameter("site", "South"))).not.toThrow();
     expect(screen.getByRole("button").textContent).toContain("South");
     expect(errors).toHaveBeenCalledWith("CanvasContext onParameterChange failed", expect.any(Error));
