@@ -40,7 +40,7 @@ describe("DataSourceController with firstRows", () => {
     expect(calls.map((call) => call.firstRows)).toEqual([100]);
 
     calls[0]?.resolve(asFirstRows(rows(100), 200_000));
-    await flush();
+    await vi.runAllTimersAsync();
     expect(calls.map((call) => call.firstRows)).toEqual([100, undefined]);
     expect(totalRowsOf(view()?.data)).toBe(200_000);
     expect(view()?.data).toHaveLength(100);
@@ -55,7 +55,7 @@ describe("DataSourceController with firstRows", () => {
     expect(events).toEqual(["request", "result"]);
   });
 
-  it("asks for the whole answer only once the page is idle after showing the first rows", async () => {
+  it("asks for the whole answer only once the page is idle after showing the first rows, a moment later", async () => {
     const { fetch, calls } = controllableFetch();
     const idle: (() => void)[] = [];
     const controller = new DataSourceController({
@@ -72,6 +72,11 @@ describe("DataSourceController with firstRows", () => {
     calls[0]?.resolve(asFirstRows(rows(100), 5_000));
     await flush();
     expect(controller.getSnapshot().dataSources.log?.data).toHaveLength(100);
+    expect(calls).toHaveLength(1);
+    for (const task of idle.splice(0)) task();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(1);
     for (const task of idle.splice(0)) task();
     await flush();

@@ -55,6 +55,9 @@ type Entry = {
   requested: Readonly<Record<string, unknown>> | null;
 };
 
+/** How long first rows are given, after the page is first idle, to finish laying out before the whole answer is read. */
+const FIRST_ROWS_SETTLE_MS = 200;
+
 export class DataSourceNotFoundError extends Error {
   constructor(name: string) {
     super(`Datasource with name ${name} not found in the current storyline.`);
@@ -364,13 +367,23 @@ export class DataSourceController {
         const newest = sequence === entry.started;
         if (newest && !this.disposed && (entry.hasData || !this.dependencyInFlight(entry))) {
           this.apply(entry, first);
-          await new Promise<void>((painted) => this.whenIdle(painted));
+          await this.firstRowsShown();
         }
       } catch {
         // The whole answer is asked for next; if it fails too, that failure is the one reported.
       }
     }
     return this.options.fetch(entry.definition, values);
+  }
+
+  /**
+   * Resolves once first rows just applied have had time to paint: the page idle after its next paint, a moment more
+   * (a grid lays its rows out over several frames: MUI's data grid throttles its resizes by 60 ms), and idle again.
+   */
+  private async firstRowsShown(): Promise<void> {
+    await new Promise<void>((idle) => this.whenIdle(idle));
+    await new Promise<void>((later) => setTimeout(later, FIRST_ROWS_SETTLE_MS));
+    await new Promise<void>((idle) => this.whenIdle(idle));
   }
 
   /** Runs `task` once the page is idle after its next paint (at once in a later task where there is no page). */
