@@ -41,4 +41,11 @@ describe("the export's render thread", () => {
     await thread.close();
     await expect(thread.render(job, new AbortController().signal, () => {})).rejects.toBeInstanceOf(BrowserStartError);
   });
+
+  it("ends on close while a render is still reporting, and that render fails", async () => {
+    thread = new RenderThread("/nonexistent/chromium");
+    const rendering = thread.render(job, new AbortController().signal, () => {}).catch((error: unknown) => error);
+    await thread.close();
+    expect(await rendering).toBeInstanceOf(Error);
+  });
 });

@@ -40,7 +40,8 @@ export class RenderThread {
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private closing: Promise<void> | undefined;
+  /** Each thread being closed, and when it has ended. */
+  private readonly closing = new WeakMap<Worker, Promise<void>>();
 
   constructor(private readonly chromiumPath: string) {}
 
@@ -72,25 +73,27 @@ export class RenderThread {
     });
   }
 
-  /** Closes the browser and ends the thread (the server is stopping). */
+  /** Closes the browser and ends the thread (the server is stopping); the thread ends once the browser is closed. */
   async close(): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
-    this.closing ??= new Promise<void>((resolve) => {
-      const ended = () => resolve();
-      worker.once("exit", ended);
-      worker.once("message", (reply: RenderReply) => {
-        if (reply.type === "closed") void worker.terminate();
-      });
+    let ended = this.closing.get(worker);
+    if (!ended) {
+      ended = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+      this.closing.set(worker, ended);
       this.post(worker, { type: "close" });
-    });
-    await this.closing;
+    }
+    await ended;
   }
 
   private started(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker({ chromiumPath: this.chromiumPath });
-    worker.on("message", (reply: RenderReply) => this.received(reply));
+    worker.on("message", (reply: RenderReply) => {
+      // Jobs cancelled by a close may still report before the thread says it has closed its browser.
+      if (reply.type === "closed") void worker.terminate();
+      else this.received(reply);
+    });
     const failAll = (error: unknown) => {
       if (this.worker === worker) this.worker = undefined;
       for (const pending of [...this.pending.values()]) pending.reject(error);
@@ -102,8 +105,7 @@ export class RenderThread {
     return worker;
   }
 
-  private received(reply: RenderReply): void {
-    if (reply.type === "closed") return;
+  private received(reply: Exclude<RenderReply, { type: "closed" }>): void {
     const pending = this.pending.get(reply.id);
     if (!pending) return;
     if (reply.type === "progress") pending.onFrameDone(reply.framesDone);
