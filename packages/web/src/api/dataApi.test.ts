@@ -137,6 +137,13 @@ describe("a read of the first rows", () => {
     expect(totalRowsOf(rows)).toBe(200_000);
   });
 
+  it("counts the flag in the address's length: an address the flag takes past the limit goes as a POST", () => {
+    const base = `${DATA_API}/data/air/flight-log?note=%5C`;
+    const note = "x".repeat(MAX_DATA_GET_URL_LENGTH - base.length);
+    expect(dataReadUrl(["air", "flight-log"], { note })).toHaveLength(MAX_DATA_GET_URL_LENGTH);
+    expect(dataReadUrl(["air", "flight-log"], { note }, undefined, 100)).toBeNull();
+  });
+
   it("leaves rows unmarked when the answer names no count (they are the whole answer)", async () => {
     answerWith({});
     const rows = await fetchDataRows(["air", "flight-log"], {}, { ...options, firstRows: 100 });

@@ -26,17 +26,21 @@ function currentDynamicDataApiUrl(): string {
  * The address that reads an endpoint's rows from the dynamic data API (platform-shell §7):
  * `<dynamicDataApiUrl>/data/<apiEndpoint segments joined by '/'>?<parameters as query values>`, each value in the
  * parameter codec's plain form (dates as ISO, objects as JSON, strings after a `\`). Null when it cannot be a GET:
- * a value the query form cannot carry, or an address longer than {@link MAX_DATA_GET_URL_LENGTH}.
+ * a value the query form cannot carry, or an address longer than {@link MAX_DATA_GET_URL_LENGTH}. `firstRows` adds
+ * the `_firstRows` flag.
  */
 export function dataReadUrl(
   apiEndpoint: readonly string[],
   parameters: Readonly<Record<string, unknown>>,
   dynamicDataApiUrl = currentDynamicDataApiUrl(),
+  firstRows?: number,
 ): string | null {
   let query: string;
   try {
     // The codec checks every value as it encodes it, and throws for any it cannot carry.
-    query = encodeParameters(parameters as Readonly<Record<string, ParameterValue | undefined>>).toString();
+    const encoded = encodeParameters(parameters as Readonly<Record<string, ParameterValue | undefined>>);
+    if (firstRows !== undefined) encoded.set(FIRST_ROWS_QUERY_FLAG, String(firstRows));
+    query = encoded.toString();
   } catch (error) {
     if (error instanceof ParameterEncodingError) return null;
     throw error;
@@ -79,13 +83,10 @@ export async function fetchDataRows(
     const total = headers.get(TOTAL_COUNT_HEADER);
     if (total !== null && /^\d+$/.test(total)) totalRows = Number(total);
   };
-  const url = writes ? null : dataReadUrl(apiEndpoint, parameters);
+  const url = writes ? null : dataReadUrl(apiEndpoint, parameters, undefined, firstRows);
   const rows =
     url !== null
-      ? await fetchWithContentHeaders(
-          firstRows === undefined ? url : `${url}${url.includes("?") ? "&" : "?"}${FIRST_ROWS_QUERY_FLAG}=${firstRows}`,
-          { branch, timeout: true, retries, onHeaders },
-        )
+      ? await fetchWithContentHeaders(url, { branch, timeout: true, retries, onHeaders })
       : await fetchContent("data-sources/data", {
           branch,
           method: "POST",
