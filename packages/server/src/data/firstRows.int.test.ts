@@ -1,33 +1,28 @@
 import { FIRST_ROWS_QUERY_FLAG, firstRowsMessages, TOTAL_COUNT_HEADER } from "@storyframe/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_TAGS, signAccessToken } from "../test/accessTokens";
 import { buildTestApp, type TestApp } from "../test/buildTestApp";
+import { type DataApiCalls, dataApiOnBranch, duckDbEndpoint } from "../test/dataApiOnBranch";
 import { databaseKinds } from "../test/testDatabase";
 
 const BRANCH = "first-rows";
-const reading = (sql: string, extra: object = {}) => ({ connection: "default", parameters: [], sql, ...extra });
 
 /** A read of only the first rows answers them in the query's order, with the whole answer's count (decision 087). */
 describe.each(databaseKinds)("first rows of an answer on %s", (kind) => {
   let t: TestApp;
-  let viewer: string;
+  let api: DataApiCalls;
   beforeAll(async () => {
     t = await buildTestApp(kind, { STORYFRAME_QUERY_ROW_LIMIT: "5000" });
-    viewer = await signAccessToken(t, { allowed_tags: ALL_TAGS });
-    await t.services.branches.create("demo", BRANCH, "main", null);
-    await t.services.contentRepository.replaceAll("demo", BRANCH, [
+    api = await dataApiOnBranch(t, BRANCH, [
       {
-        kind: "endpoint",
         name: "rows/descending",
-        object: reading("SELECT i, 'row ' || i AS label FROM range($count) t(i) ORDER BY i DESC;", {
+        object: duckDbEndpoint("SELECT i, 'row ' || i AS label FROM range($count) t(i) ORDER BY i DESC;", {
           parameters: [{ name: "count", type: "number", default: 2500 }],
         }),
       },
-      { kind: "endpoint", name: "rows/over-cap", object: reading("SELECT i FROM range(5001) t(i)") },
+      { name: "rows/over-cap", object: duckDbEndpoint("SELECT i FROM range(5001) t(i)") },
       {
-        kind: "endpoint",
         name: "rows/writes",
-        object: reading("SELECT 1 AS i", {
+        object: duckDbEndpoint("SELECT 1 AS i", {
           writes: true,
           requiredTags: [],
           operationParameter: "operation",
@@ -40,22 +35,8 @@ describe.each(databaseKinds)("first rows of an answer on %s", (kind) => {
     await t.close();
   });
 
-  const get = (path: string) =>
-    t.app.inject({
-      method: "GET",
-      url: path,
-      headers: { host: "localhost", authorization: `Bearer ${viewer}`, branch: BRANCH },
-    });
-  const post = (payload: object) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/web/v1/data-sources/data",
-      headers: { host: "localhost", authorization: `Bearer ${viewer}`, branch: BRANCH },
-      payload,
-    });
-
   it("answers the first rows in the query's order, with the whole answer's count", async () => {
-    const response = await get(`/data/rows/descending?${FIRST_ROWS_QUERY_FLAG}=3`);
+    const response = await api.get(`/data/rows/descending?${FIRST_ROWS_QUERY_FLAG}=3`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { i: 2499, label: "row 2499" },
@@ -67,22 +48,22 @@ describe.each(databaseKinds)("first rows of an answer on %s", (kind) => {
   });
 
   it("answers the whole answer without a count when it is no longer than the first rows asked for", async () => {
-    const response = await get(`/data/rows/descending?count=4&${FIRST_ROWS_QUERY_FLAG}=10`);
+    const response = await api.get(`/data/rows/descending?count=4&${FIRST_ROWS_QUERY_FLAG}=10`);
     expect(response.statusCode).toBe(200);
     expect(response.json().map((row: { i: number }) => row.i)).toEqual([3, 2, 1, 0]);
     expect(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
   });
 
   it("keeps the first rows and the whole answer apart in the cache", async () => {
-    expect((await get(`/data/rows/descending?count=20&${FIRST_ROWS_QUERY_FLAG}=2`)).json()).toHaveLength(2);
-    expect((await get("/data/rows/descending?count=20")).json()).toHaveLength(20);
-    const again = await get(`/data/rows/descending?count=20&${FIRST_ROWS_QUERY_FLAG}=2`);
+    expect((await api.get(`/data/rows/descending?count=20&${FIRST_ROWS_QUERY_FLAG}=2`)).json()).toHaveLength(2);
+    expect((await api.get("/data/rows/descending?count=20")).json()).toHaveLength(20);
+    const again = await api.get(`/data/rows/descending?count=20&${FIRST_ROWS_QUERY_FLAG}=2`);
     expect(again.json()).toHaveLength(2);
     expect(again.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe("20");
   });
 
   it("reads the first rows through the content API's POST too", async () => {
-    const response = await post({ apiEndpoint: ["rows", "descending"], parameters: { count: 7 }, firstRows: 2 });
+    const response = await api.post({ apiEndpoint: ["rows", "descending"], parameters: { count: 7 }, firstRows: 2 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { i: 6, label: "row 6" },
@@ -92,7 +73,7 @@ describe.each(databaseKinds)("first rows of an answer on %s", (kind) => {
   });
 
   it("refuses the first rows of an answer over the row cap as the whole answer would be refused", async () => {
-    const response = await get(`/data/rows/over-cap?${FIRST_ROWS_QUERY_FLAG}=10`);
+    const response = await api.get(`/data/rows/over-cap?${FIRST_ROWS_QUERY_FLAG}=10`);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
       "The data query returned more than 5000 rows. Narrow the filters and try again.",
@@ -100,19 +81,19 @@ describe.each(databaseKinds)("first rows of an answer on %s", (kind) => {
   });
 
   it.each(["0", "1001", "2.5", "ten", "-1", "0100"])("refuses _firstRows=%s with its range", async (value) => {
-    const response = await get(`/data/rows/descending?${FIRST_ROWS_QUERY_FLAG}=${value}`);
+    const response = await api.get(`/data/rows/descending?${FIRST_ROWS_QUERY_FLAG}=${value}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(firstRowsMessages.invalid);
   });
 
   it("refuses firstRows out of range in the POST, naming the field", async () => {
-    const response = await post({ apiEndpoint: ["rows", "descending"], parameters: {}, firstRows: 5000 });
+    const response = await api.post({ apiEndpoint: ["rows", "descending"], parameters: {}, firstRows: 5000 });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(firstRowsMessages.invalid);
   });
 
   it("refuses the first rows of an endpoint that writes", async () => {
-    const response = await post({
+    const response = await api.post({
       apiEndpoint: ["rows", "writes"],
       parameters: { operation: { request_id: "r1" } },
       firstRows: 1,
