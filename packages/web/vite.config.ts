@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { type AliasOptions, build, type Connect, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { bootPage } from "./src/boot/bootPagePlugin.ts";
+import { pageChunkGroups } from "./src/boot/pageChunks.ts";
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -115,7 +116,10 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // The SPA only: the headless value-driver tree page is built on its own (headlessVdtBuild).
-    rolldownOptions: { input: { index: resolve(here, "index.html") } },
+    rolldownOptions: {
+      input: { index: resolve(here, "index.html") },
+      output: { codeSplitting: { groups: pageChunkGroups(here) } },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

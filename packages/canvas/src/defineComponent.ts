@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from "react";
+import type { ComponentType } from "react";
 import { z } from "zod";
+import { onDemand } from "./onDemand";
 
 /** One documented attribute of a canvas component (canvas-components §3, component metadata). */
 export type ComponentAttribute = {
@@ -51,7 +52,7 @@ export type ComponentDefinition<Props extends object = object> = {
   family: ComponentFamily;
   /** Written `<Name />` in templates: the component takes no children. */
   isSelfClosing?: boolean;
-  /** Usually `lazy(() => import("./Name"))`, so pages load a component's code only when a canvas uses it. */
+  /** Usually `onDemand(() => import("./Name"))`, so pages load a component's code only when a canvas uses it. */
   component: ComponentType<Props>;
 } & (
   | { propsSchema: z.ZodType<Props> }
@@ -139,16 +140,17 @@ export async function loadPropsSchemaOf(component: RegisteredComponent): Promise
 /**
  * A component's code and its props schema, loaded on first use (`defineComponent`'s `component` and
  * `loadPropsSchema`): asking for the schema asks for the code too, so both download at once (the module loader
- * hands `lazy` the same request).
+ * hands both the same request).
  */
 export function loadedOnUse<Props extends object>(
   loadComponent: () => Promise<{ default: ComponentType<Props> }>,
   loadPropsSchema: () => Promise<z.ZodType<Props>>,
 ) {
+  const component = onDemand(loadComponent);
   return {
-    component: lazy(loadComponent),
+    component,
     loadPropsSchema: () => {
-      void loadComponent().catch(() => undefined); // a failure shows when the component renders
+      void component.load().catch(() => undefined); // a failure shows when the component renders
       return loadPropsSchema();
     },
   };

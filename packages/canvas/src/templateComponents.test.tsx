@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineComponent } from "./defineComponent";
+import { onDemand } from "./onDemand";
 import { checkComponentProps, toTemplateComponent } from "./templateComponents";
 
 type GaugeProps = { value: number; label: string; children?: ReactNode };
@@ -78,6 +79,40 @@ describe("toTemplateComponent", () => {
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("<Gauge> cannot be shown: check its attributes.");
     expect(alert.textContent).toContain("'value': ");
+  });
+
+  it("shows the loading placeholder while the code loads, then the component; loaded code shows at once", async () => {
+    let finishLoading: () => void = () => {};
+    const code = new Promise<{ default: typeof gaugeDefinition.component }>((resolve) => {
+      finishLoading = () => resolve({ default: gaugeDefinition.component });
+    });
+    const OnDemandGauge = toTemplateComponent(
+      defineComponent({ ...gaugeDefinition, name: "OnDemandGauge", component: onDemand(() => code) }),
+    );
+    const first = render(<OnDemandGauge value={5} label="Loads" />);
+    expect(screen.getByRole("progressbar", { name: "Loading component" })).toBeTruthy();
+    await act(async () => finishLoading());
+    expect(await screen.findByText("Loads: 5")).toBeTruthy();
+    first.unmount();
+    render(<OnDemandGauge value={6} label="Loaded" />);
+    expect(screen.getByText("Loaded: 6")).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("says which component failed when its code cannot be loaded", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const Unreachable = toTemplateComponent(
+      defineComponent({
+        ...gaugeDefinition,
+        name: "Unreachable",
+        component: onDemand<GaugeProps>(() => Promise.reject(new Error("Failed to fetch the component's code"))),
+      }),
+    );
+    render(<Unreachable value={1} />);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "<Unreachable> failed to render.Failed to fetch the component's code",
+    );
+    errors.mockRestore();
   });
 
   it("contains a component that throws, and says which one failed", () => {

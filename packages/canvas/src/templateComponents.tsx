@@ -5,13 +5,15 @@ import {
   createElement,
   type ErrorInfo,
   type FunctionComponent,
-  lazy,
   type ReactNode,
   Suspense,
+  useEffect,
+  useState,
 } from "react";
 import type { z } from "zod";
 import { problemStyle } from "./components/shared/problemStyle";
 import { loadPropsSchemaOf, type RegisteredComponent } from "./defineComponent";
+import { allLoaded, loadAll, onDemand } from "./onDemand";
 import type { CanvasComponents } from "./template/renderTemplate";
 
 const listStyle: CSSProperties = { margin: "0.25rem 0 0", paddingLeft: "1.25rem" };
@@ -123,18 +125,32 @@ function checkedComponent(
 /**
  * Wraps a registered component for templates: attributes validated, code loaded on demand, failures contained.
  * A props schema loaded on demand loads with the first use of the component, under the same loading fallback.
+ * The code is loaded before the component renders, and the component then appears in an ordinary state update:
+ * revealed by Suspense instead, it would wait out React's hold on reveals after a fallback (decision 088).
  */
 export function toTemplateComponent(definition: RegisteredComponent): FunctionComponent<Record<string, unknown>> {
   const Checked =
     "propsSchema" in definition
       ? checkedComponent(definition, definition.propsSchema)
-      : lazy(async () => ({ default: checkedComponent(definition, await loadPropsSchemaOf(definition)) }));
+      : onDemand(async () => ({ default: checkedComponent(definition, await loadPropsSchemaOf(definition)) }));
+  const parts = [Checked, definition.component];
   function TemplateComponent(props: Record<string, unknown>) {
+    const [loaded, setLoaded] = useState(() => allLoaded(parts));
+    if (!loaded) void loadAll(parts); // started while rendering, as a lazy component's download is
+    useEffect(() => {
+      if (loaded) return;
+      let current = true;
+      // A failed load shows too: the component then throws it to the error boundary.
+      void loadAll(parts).then(() => {
+        if (current) setLoaded(true);
+      });
+      return () => {
+        current = false;
+      };
+    }, [loaded]);
     return (
       <ComponentErrorBoundary name={definition.name}>
-        <Suspense fallback={loadingFallback}>
-          <Checked {...props} />
-        </Suspense>
+        <Suspense fallback={loadingFallback}>{loaded ? <Checked {...props} /> : loadingFallback}</Suspense>
       </ComponentErrorBoundary>
     );
   }

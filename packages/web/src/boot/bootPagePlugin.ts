@@ -41,11 +41,10 @@ function onDemandPageFiles(bundle: Bundle, entry: Chunk, root: string): AppFiles
   const loadedWithEntry = staticClosure(bundle, entry.fileName);
   return ON_DEMAND_PAGES.map(({ pattern, module }) => {
     const id = resolve(root, module);
-    const own = chunks.find((chunk) => chunk.facadeModuleId === id);
-    if (!own && !chunks.some((chunk) => chunk.moduleIds.includes(id))) {
-      throw new Error(`${module}, listed in routePreloads.ts, is not part of the build`);
-    }
-    const needed = own ? [...staticClosure(bundle, own.fileName)] : [];
+    // The page's module may sit in a chunk of its own or in one of the build's groups (pageChunks.ts).
+    const own = chunks.find((chunk) => chunk.moduleIds.includes(id));
+    if (!own) throw new Error(`${module}, listed in routePreloads.ts, is not part of the build`);
+    const needed = [...staticClosure(bundle, own.fileName)];
     return { pattern, files: needed.filter((file) => !loadedWithEntry.has(file)).map((file) => `/${file}`) };
   });
 }

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { areaChartMeta, areaChartPropsSchema } from "./AreaChart/AreaChart.meta";
 import { barChartMeta, barChartPropsSchema } from "./BarChart/BarChart.meta";
 import { businessTimeSeriesMeta, businessTimeSeriesPropsSchema } from "./BusinessTimeSeries/BusinessTimeSeries.meta";
@@ -16,36 +16,36 @@ export const chartsComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...lineChartMeta,
     propsSchema: lineChartPropsSchema,
-    component: lazy(() => import("./LineChart/LineChart")),
+    component: onDemand(() => import("./LineChart/LineChart")),
   }),
   defineComponent({
     ...areaChartMeta,
     propsSchema: areaChartPropsSchema,
-    component: lazy(() => import("./AreaChart/AreaChart")),
+    component: onDemand(() => import("./AreaChart/AreaChart")),
   }),
   defineComponent({
     ...barChartMeta,
     propsSchema: barChartPropsSchema,
-    component: lazy(() => import("./BarChart/BarChart")),
+    component: onDemand(() => import("./BarChart/BarChart")),
   }),
   defineComponent({
     ...scatterChartMeta,
     propsSchema: scatterChartPropsSchema,
-    component: lazy(() => import("./ScatterChart/ScatterChart")),
+    component: onDemand(() => import("./ScatterChart/ScatterChart")),
   }),
   defineComponent({
     ...pieChartMeta,
     propsSchema: pieChartPropsSchema,
-    component: lazy(() => import("./PieChart/PieChart")),
+    component: onDemand(() => import("./PieChart/PieChart")),
   }),
   defineComponent({
     ...businessTimeSeriesMeta,
     propsSchema: businessTimeSeriesPropsSchema,
-    component: lazy(() => import("./BusinessTimeSeries/BusinessTimeSeries")),
+    component: onDemand(() => import("./BusinessTimeSeries/BusinessTimeSeries")),
   }),
   defineComponent({
     ...sparklineMeta,
     propsSchema: sparklinePropsSchema,
-    component: lazy(() => import("./Sparkline/Sparkline")),
+    component: onDemand(() => import("./Sparkline/Sparkline")),
   }),
 ];

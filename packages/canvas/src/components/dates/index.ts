@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { datePickerMeta, datePickerPropsSchema } from "./DatePicker/DatePicker.meta";
 import { dateRangePickerMeta, dateRangePickerPropsSchema } from "./DateRangePicker/DateRangePicker.meta";
 import { dateTimePickerMeta, dateTimePickerPropsSchema } from "./DateTimePicker/DateTimePicker.meta";
@@ -9,16 +9,16 @@ export const datesComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...datePickerMeta,
     propsSchema: datePickerPropsSchema,
-    component: lazy(() => import("./DatePicker/DatePicker")),
+    component: onDemand(() => import("./DatePicker/DatePicker")),
   }),
   defineComponent({
     ...dateTimePickerMeta,
     propsSchema: dateTimePickerPropsSchema,
-    component: lazy(() => import("./DateTimePicker/DateTimePicker")),
+    component: onDemand(() => import("./DateTimePicker/DateTimePicker")),
   }),
   defineComponent({
     ...dateRangePickerMeta,
     propsSchema: dateRangePickerPropsSchema,
-    component: lazy(() => import("./DateRangePicker/DateRangePicker")),
+    component: onDemand(() => import("./DateRangePicker/DateRangePicker")),
   }),
 ];

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { accordionMeta, accordionPropsSchema } from "./Accordion/Accordion.meta";
 import { accordionGroupMeta, accordionGroupPropsSchema } from "./AccordionGroup/AccordionGroup.meta";
 import { avatarMeta, avatarPropsSchema } from "./Avatar/Avatar.meta";
@@ -14,35 +14,43 @@ import { progressIndicatorMeta, progressIndicatorPropsSchema } from "./ProgressI
 
 /** The display family, in the order the gallery lists it. */
 export const displayComponents: readonly RegisteredComponent[] = [
-  defineComponent({ ...badgeMeta, propsSchema: badgePropsSchema, component: lazy(() => import("./Badge/Badge")) }),
+  defineComponent({ ...badgeMeta, propsSchema: badgePropsSchema, component: onDemand(() => import("./Badge/Badge")) }),
   defineComponent({
     ...accordionMeta,
     propsSchema: accordionPropsSchema,
-    component: lazy(() => import("./Accordion/Accordion")),
+    component: onDemand(() => import("./Accordion/Accordion")),
   }),
   defineComponent({
     ...accordionGroupMeta,
     propsSchema: accordionGroupPropsSchema,
-    component: lazy(() => import("./AccordionGroup/AccordionGroup")),
+    component: onDemand(() => import("./AccordionGroup/AccordionGroup")),
   }),
-  defineComponent({ ...avatarMeta, propsSchema: avatarPropsSchema, component: lazy(() => import("./Avatar/Avatar")) }),
+  defineComponent({
+    ...avatarMeta,
+    propsSchema: avatarPropsSchema,
+    component: onDemand(() => import("./Avatar/Avatar")),
+  }),
   defineComponent({
     ...avatarGroupMeta,
     propsSchema: avatarGroupPropsSchema,
-    component: lazy(() => import("./AvatarGroup/AvatarGroup")),
+    component: onDemand(() => import("./AvatarGroup/AvatarGroup")),
   }),
-  defineComponent({ ...filterMeta, propsSchema: filterPropsSchema, component: lazy(() => import("./Filter/Filter")) }),
-  defineComponent({ ...iconMeta, propsSchema: iconPropsSchema, component: lazy(() => import("./Icon/Icon")) }),
-  defineComponent({ ...chipMeta, propsSchema: chipPropsSchema, component: lazy(() => import("./Chip/Chip")) }),
-  defineComponent({ ...cardMeta, propsSchema: cardPropsSchema, component: lazy(() => import("./Card/Card")) }),
+  defineComponent({
+    ...filterMeta,
+    propsSchema: filterPropsSchema,
+    component: onDemand(() => import("./Filter/Filter")),
+  }),
+  defineComponent({ ...iconMeta, propsSchema: iconPropsSchema, component: onDemand(() => import("./Icon/Icon")) }),
+  defineComponent({ ...chipMeta, propsSchema: chipPropsSchema, component: onDemand(() => import("./Chip/Chip")) }),
+  defineComponent({ ...cardMeta, propsSchema: cardPropsSchema, component: onDemand(() => import("./Card/Card")) }),
   defineComponent({
     ...progressIndicatorMeta,
     propsSchema: progressIndicatorPropsSchema,
-    component: lazy(() => import("./ProgressIndicator/ProgressIndicator")),
+    component: onDemand(() => import("./ProgressIndicator/ProgressIndicator")),
   }),
   defineComponent({
     ...loadingContainerMeta,
     propsSchema: loadingContainerPropsSchema,
-    component: lazy(() => import("./LoadingContainer/LoadingContainer")),
+    component: onDemand(() => import("./LoadingContainer/LoadingContainer")),
   }),
 ];

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import {
   entityManagementPanelMeta,
   entityManagementPanelPropsSchema,
@@ -11,11 +11,11 @@ export const entitiesComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...entityManagementPanelMeta,
     propsSchema: entityManagementPanelPropsSchema,
-    component: lazy(() => import("./EntityManagementPanel/EntityManagementPanel")),
+    component: onDemand(() => import("./EntityManagementPanel/EntityManagementPanel")),
   }),
   defineComponent({
     ...feedbackButtonMeta,
     propsSchema: feedbackButtonPropsSchema,
-    component: lazy(() => import("./FeedbackButton/FeedbackButton")),
+    component: onDemand(() => import("./FeedbackButton/FeedbackButton")),
   }),
 ];

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { dataGridMeta, dataGridPropsSchema } from "./DataGrid/DataGrid.meta";
 
 /** The grids family, in the order the gallery lists it. */
@@ -7,6 +7,6 @@ export const gridsComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...dataGridMeta,
     propsSchema: dataGridPropsSchema,
-    component: lazy(() => import("./DataGrid/DataGrid")),
+    component: onDemand(() => import("./DataGrid/DataGrid")),
   }),
 ];

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { checkboxMeta, checkboxPropsSchema } from "./Checkbox/Checkbox.meta";
 import { fileUploadMeta, fileUploadPropsSchema } from "./FileUpload/FileUpload.meta";
 import { inputMeta, inputPropsSchema } from "./Input/Input.meta";
@@ -15,30 +15,38 @@ export const inputsComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...textFieldMeta,
     propsSchema: textFieldPropsSchema,
-    component: lazy(() => import("./TextField/TextField")),
+    component: onDemand(() => import("./TextField/TextField")),
   }),
-  defineComponent({ ...inputMeta, propsSchema: inputPropsSchema, component: lazy(() => import("./Input/Input")) }),
-  defineComponent({ ...memoMeta, propsSchema: memoPropsSchema, component: lazy(() => import("./Memo/Memo")) }),
+  defineComponent({ ...inputMeta, propsSchema: inputPropsSchema, component: onDemand(() => import("./Input/Input")) }),
+  defineComponent({ ...memoMeta, propsSchema: memoPropsSchema, component: onDemand(() => import("./Memo/Memo")) }),
   defineComponent({
     ...phoneInputMeta,
     propsSchema: phoneInputPropsSchema,
-    component: lazy(() => import("./PhoneInput/PhoneInput")),
+    component: onDemand(() => import("./PhoneInput/PhoneInput")),
   }),
   defineComponent({
     ...checkboxMeta,
     propsSchema: checkboxPropsSchema,
-    component: lazy(() => import("./Checkbox/Checkbox")),
+    component: onDemand(() => import("./Checkbox/Checkbox")),
   }),
-  defineComponent({ ...switchMeta, propsSchema: switchPropsSchema, component: lazy(() => import("./Switch/Switch")) }),
+  defineComponent({
+    ...switchMeta,
+    propsSchema: switchPropsSchema,
+    component: onDemand(() => import("./Switch/Switch")),
+  }),
   defineComponent({
     ...radioGroupMeta,
     propsSchema: radioGroupPropsSchema,
-    component: lazy(() => import("./RadioGroup/RadioGroup")),
+    component: onDemand(() => import("./RadioGroup/RadioGroup")),
   }),
-  defineComponent({ ...sliderMeta, propsSchema: sliderPropsSchema, component: lazy(() => import("./Slider/Slider")) }),
+  defineComponent({
+    ...sliderMeta,
+    propsSchema: sliderPropsSchema,
+    component: onDemand(() => import("./Slider/Slider")),
+  }),
   defineComponent({
     ...fileUploadMeta,
     propsSchema: fileUploadPropsSchema,
-    component: lazy(() => import("./FileUpload/FileUpload")),
+    component: onDemand(() => import("./FileUpload/FileUpload")),
   }),
 ];

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { deltaRowMeta, deltaRowPropsSchema } from "./DeltaRow/DeltaRow.meta";
 import { heatmapTableMeta, heatmapTablePropsSchema } from "./HeatmapTable/HeatmapTable.meta";
 import { kpiIndicatorMeta, kpiIndicatorPropsSchema } from "./KpiIndicator/KpiIndicator.meta";
@@ -14,37 +14,41 @@ export const kpiComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...kpiIndicatorMeta,
     propsSchema: kpiIndicatorPropsSchema,
-    component: lazy(() => import("./KpiIndicator/KpiIndicator")),
+    component: onDemand(() => import("./KpiIndicator/KpiIndicator")),
   }),
   defineComponent({
     ...kpiProfileMeta,
     propsSchema: kpiProfilePropsSchema,
-    component: lazy(() => import("./KpiProfile/KpiProfile")),
+    component: onDemand(() => import("./KpiProfile/KpiProfile")),
   }),
   defineComponent({
     ...deltaRowMeta,
     propsSchema: deltaRowPropsSchema,
-    component: lazy(() => import("./DeltaRow/DeltaRow")),
+    component: onDemand(() => import("./DeltaRow/DeltaRow")),
   }),
   defineComponent({
     ...progressBarMeta,
     propsSchema: progressBarPropsSchema,
-    component: lazy(() => import("./ProgressBar/ProgressBar")),
+    component: onDemand(() => import("./ProgressBar/ProgressBar")),
   }),
   defineComponent({
     ...minMaxIndicatorMeta,
     propsSchema: minMaxIndicatorPropsSchema,
-    component: lazy(() => import("./MinMaxIndicator/MinMaxIndicator")),
+    component: onDemand(() => import("./MinMaxIndicator/MinMaxIndicator")),
   }),
   defineComponent({
     ...kpiMosaicMeta,
     propsSchema: kpiMosaicPropsSchema,
-    component: lazy(() => import("./KpiMosaic/KpiMosaic")),
+    component: onDemand(() => import("./KpiMosaic/KpiMosaic")),
   }),
-  defineComponent({ ...mosaicMeta, propsSchema: mosaicPropsSchema, component: lazy(() => import("./Mosaic/Mosaic")) }),
+  defineComponent({
+    ...mosaicMeta,
+    propsSchema: mosaicPropsSchema,
+    component: onDemand(() => import("./Mosaic/Mosaic")),
+  }),
   defineComponent({
     ...heatmapTableMeta,
     propsSchema: heatmapTablePropsSchema,
-    component: lazy(() => import("./HeatmapTable/HeatmapTable")),
+    component: onDemand(() => import("./HeatmapTable/HeatmapTable")),
   }),
 ];

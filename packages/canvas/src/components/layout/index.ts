@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { appBarMeta, appBarPropsSchema } from "./AppBar/AppBar.meta";
 import { drawerMeta, drawerPropsSchema } from "./Drawer/Drawer.meta";
 import { fabMeta, fabPropsSchema } from "./Fab/Fab.meta";
@@ -13,30 +13,38 @@ import { toolbarMeta, toolbarPropsSchema } from "./Toolbar/Toolbar.meta";
 
 /** The layout family, in the order the gallery lists it. */
 export const layoutComponents: readonly RegisteredComponent[] = [
-  defineComponent({ ...stackMeta, propsSchema: stackPropsSchema, component: lazy(() => import("./Stack/Stack")) }),
-  defineComponent({ ...tabsMeta, propsSchema: tabsPropsSchema, component: lazy(() => import("./Tabs/Tabs")) }),
+  defineComponent({ ...stackMeta, propsSchema: stackPropsSchema, component: onDemand(() => import("./Stack/Stack")) }),
+  defineComponent({ ...tabsMeta, propsSchema: tabsPropsSchema, component: onDemand(() => import("./Tabs/Tabs")) }),
   defineComponent({
     ...tabPanelMeta,
     propsSchema: tabPanelPropsSchema,
-    component: lazy(() => import("./TabPanel/TabPanel")),
+    component: onDemand(() => import("./TabPanel/TabPanel")),
   }),
   defineComponent({
     ...persistentTabPanelMeta,
     propsSchema: persistentTabPanelPropsSchema,
-    component: lazy(() => import("./PersistentTabPanel/PersistentTabPanel")),
+    component: onDemand(() => import("./PersistentTabPanel/PersistentTabPanel")),
   }),
-  defineComponent({ ...splitMeta, propsSchema: splitPropsSchema, component: lazy(() => import("./Split/Split")) }),
+  defineComponent({ ...splitMeta, propsSchema: splitPropsSchema, component: onDemand(() => import("./Split/Split")) }),
   defineComponent({
     ...focusContainerMeta,
     propsSchema: focusContainerPropsSchema,
-    component: lazy(() => import("./FocusContainer/FocusContainer")),
+    component: onDemand(() => import("./FocusContainer/FocusContainer")),
   }),
-  defineComponent({ ...appBarMeta, propsSchema: appBarPropsSchema, component: lazy(() => import("./AppBar/AppBar")) }),
+  defineComponent({
+    ...appBarMeta,
+    propsSchema: appBarPropsSchema,
+    component: onDemand(() => import("./AppBar/AppBar")),
+  }),
   defineComponent({
     ...toolbarMeta,
     propsSchema: toolbarPropsSchema,
-    component: lazy(() => import("./Toolbar/Toolbar")),
+    component: onDemand(() => import("./Toolbar/Toolbar")),
   }),
-  defineComponent({ ...drawerMeta, propsSchema: drawerPropsSchema, component: lazy(() => import("./Drawer/Drawer")) }),
-  defineComponent({ ...fabMeta, propsSchema: fabPropsSchema, component: lazy(() => import("./Fab/Fab")) }),
+  defineComponent({
+    ...drawerMeta,
+    propsSchema: drawerPropsSchema,
+    component: onDemand(() => import("./Drawer/Drawer")),
+  }),
+  defineComponent({ ...fabMeta, propsSchema: fabPropsSchema, component: onDemand(() => import("./Fab/Fab")) }),
 ];

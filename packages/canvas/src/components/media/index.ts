@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { textToSpeechMeta, textToSpeechPropsSchema } from "./TextToSpeech/TextToSpeech.meta";
 import { timerMeta, timerPropsSchema } from "./Timer/Timer.meta";
 import { tourMeta, tourPropsSchema } from "./Tour/Tour.meta";
@@ -9,8 +9,8 @@ export const mediaComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...textToSpeechMeta,
     propsSchema: textToSpeechPropsSchema,
-    component: lazy(() => import("./TextToSpeech/TextToSpeech")),
+    component: onDemand(() => import("./TextToSpeech/TextToSpeech")),
   }),
-  defineComponent({ ...timerMeta, propsSchema: timerPropsSchema, component: lazy(() => import("./Timer/Timer")) }),
-  defineComponent({ ...tourMeta, propsSchema: tourPropsSchema, component: lazy(() => import("./Tour/Tour")) }),
+  defineComponent({ ...timerMeta, propsSchema: timerPropsSchema, component: onDemand(() => import("./Timer/Timer")) }),
+  defineComponent({ ...tourMeta, propsSchema: tourPropsSchema, component: onDemand(() => import("./Tour/Tour")) }),
 ];

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { autocompleteMeta, autocompletePropsSchema } from "./Autocomplete/Autocomplete.meta";
 import {
   cascadingMultiFilterMeta,
@@ -13,21 +13,21 @@ export const selectionComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...autocompleteMeta,
     propsSchema: autocompletePropsSchema,
-    component: lazy(() => import("./Autocomplete/Autocomplete")),
+    component: onDemand(() => import("./Autocomplete/Autocomplete")),
   }),
   defineComponent({
     ...dropdownFilterMeta,
     propsSchema: dropdownFilterPropsSchema,
-    component: lazy(() => import("./DropdownFilter/DropdownFilter")),
+    component: onDemand(() => import("./DropdownFilter/DropdownFilter")),
   }),
   defineComponent({
     ...cascadingMultiFilterMeta,
     propsSchema: cascadingMultiFilterPropsSchema,
-    component: lazy(() => import("./CascadingMultiFilter/CascadingMultiFilter")),
+    component: onDemand(() => import("./CascadingMultiFilter/CascadingMultiFilter")),
   }),
   defineComponent({
     ...treeViewMeta,
     propsSchema: treeViewPropsSchema,
-    component: lazy(() => import("./TreeView/TreeView")),
+    component: onDemand(() => import("./TreeView/TreeView")),
   }),
 ];

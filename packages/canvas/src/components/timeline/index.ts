@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { defineComponent, type RegisteredComponent } from "../../defineComponent";
+import { onDemand } from "../../onDemand";
 import { calendarMeta, calendarPropsSchema } from "./Calendar/Calendar.meta";
 import { timelineMeta, timelinePropsSchema } from "./Timeline/Timeline.meta";
 
@@ -8,11 +8,11 @@ export const timelineComponents: readonly RegisteredComponent[] = [
   defineComponent({
     ...timelineMeta,
     propsSchema: timelinePropsSchema,
-    component: lazy(() => import("./Timeline/Timeline")),
+    component: onDemand(() => import("./Timeline/Timeline")),
   }),
   defineComponent({
     ...calendarMeta,
     propsSchema: calendarPropsSchema,
-    component: lazy(() => import("./Calendar/Calendar")),
+    component: onDemand(() => import("./Calendar/Calendar")),
   }),
 ];

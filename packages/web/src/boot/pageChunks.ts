@@ -1,0 +1,78 @@
+// Loaded by vite.config.ts through Node's own module loader too, hence the file extensions.
+import { basename, extname, resolve } from "node:path";
+import { ON_DEMAND_PAGES } from "./routePreloads.ts";
+
+/** The app's entry module, which index.html loads. */
+const APP_ENTRY = "src/main.tsx";
+/** The storyline viewer's page, the one page whose first load is measured against a hand-written page. */
+const VIEWER_PAGE = "src/storyline/StorylinePage.tsx";
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** A code-splitting group of the build (rolldown's `output.codeSplitting.groups`), as far as this file uses it. */
+export type ChunkGroup = {
+  name: (id: string, graph: ModuleGraph) => string | null;
+  debugName: string;
+  includeDependenciesRecursively: boolean;
+};
+
+/** `from` and every module it imports statically, transitively. */
+function staticallyReachable(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * How the build groups modules into files, so that the app and the storyline viewer arrive in a handful of
+ * requests instead of one per shared component (decision 088):
+ * - everything the app's entry imports statically is one file beside the entry;
+ * - every module the viewer's page imports statically goes into one file per set of on-demand pages that import
+ *   it ("page-storylinepage", "page-adminroutes-storylinepage", …), so the viewer loads exactly its own modules
+ *   and another page that shares some of them loads only the files of the sets it belongs to.
+ * A module's set includes the sets of every module it imports, so the files import one another without a cycle.
+ * The other pages' own modules and the modules loaded on demand from within a page (the canvas components) keep
+ * the automatic split: grouped with the admin pages, a module the Table shares with them would bring those pages'
+ * code to every table.
+ */
+export function pageChunkGroups(root: string): ChunkGroup[] {
+  const pages = ON_DEMAND_PAGES.map(({ module }) => ({
+    id: resolve(root, module),
+    name: basename(module, extname(module)).toLowerCase(),
+  }));
+  const viewer = pages.find((page) => page.id === resolve(root, VIEWER_PAGE));
+  if (!viewer) throw new Error(`${VIEWER_PAGE} is not among the on-demand pages of routePreloads.ts`);
+  // Worked out once per chunking pass, whose module information objects are reused from call to call.
+  const passes = new WeakMap<object, Map<string, string>>();
+  const chunkNames = (graph: ModuleGraph): Map<string, string> => {
+    const passKey = graph.getModuleInfo(viewer.id) ?? graph;
+    const known = passes.get(passKey);
+    if (known) return known;
+    const names = new Map<string, string>();
+    const viewerModules = staticallyReachable(graph, viewer.id);
+    const pagesOf = new Map<string, string[]>([...viewerModules].map((id) => [id, [viewer.name]]));
+    for (const page of pages) {
+      if (page === viewer) continue;
+      for (const id of staticallyReachable(graph, page.id)) pagesOf.get(id)?.push(page.name);
+    }
+    for (const [id, pageNames] of pagesOf) names.set(id, `page-${pageNames.sort().join("-")}`);
+    for (const id of staticallyReachable(graph, resolve(root, APP_ENTRY))) names.set(id, "app");
+    // The page keeps a chunk of its own, which its dynamic import and the build's manifest name.
+    names.delete(viewer.id);
+    passes.set(passKey, names);
+    return names;
+  };
+  return [
+    {
+      debugName: "app and viewer",
+      name: (id, graph) => chunkNames(graph).get(id) ?? null,
+      // Every module a named module imports is named too, by the same rule: nothing to pull in after it.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
