@@ -11,6 +11,18 @@ const cut = async (tiles: BasemapTiles, { z, x, y }: { z: number; x: number; y: 
   decodeTile(await tiles.tile(z, x, y));
 
 describe("the basemap's tiles", () => {
+  it("name each country once, by a point inside its largest part", async () => {
+    const tile = await cut(withSite, { z: 0, x: 0, y: 0 });
+    const names = propertyValues(tile, "country_labels", "name");
+    expect(names).toEqual(expect.arrayContaining(["South Africa", "Fiji", "Madagascar"]));
+    expect(names.filter((name) => name === "Madagascar")).toHaveLength(1);
+    expect(tile.layers.country_labels?.feature(0).type).toBe(1);
+    // Fiji's islands lie on both sides of the antimeridian: its name stays near them, not half a world away.
+    const fiji = tile.layers.country_labels?.feature(names.indexOf("Fiji")).toGeoJSON(0, 0, 0);
+    const [longitude = 0] = fiji?.geometry.type === "Point" ? fiji.geometry.coordinates : [];
+    expect(Math.abs(longitude)).toBeGreaterThan(170);
+  });
+
   it("draw the whole world's land, countries and borders at zoom 0", async () => {
     const tile = await cut(withSite, { z: 0, x: 0, y: 0 });
     expect(tile.layers.land?.length).toBeGreaterThan(0);
@@ -51,6 +63,19 @@ describe("the basemap's tiles", () => {
     );
   });
 
+  it("name each of the mine's main areas by one point, and not the floors, bays and go-line inside them", async () => {
+    const tile = await cut(withSite, atMine(12));
+    expect(propertyValues(tile, "site_labels", "name").sort()).toEqual([
+      "East Waste Dump",
+      "North Pit",
+      "Primary Crusher pad",
+      "ROM Stockpile",
+      "South Pit",
+      "Truck Workshop yard",
+    ]);
+    expect(tile.layers.site_labels?.feature(0).type).toBe(1);
+  });
+
   it(`still draw the mine at zoom ${BASEMAP_MAX_ZOOM}, the highest`, async () => {
     const tile = await cut(withSite, tileAt(BASEMAP_MAX_ZOOM, workshop.longitude, workshop.latitude));
     expect(propertyValues(tile, "site_areas", "name")).toContain("Truck Workshop yard");
@@ -86,7 +111,7 @@ describe("the basemap's tiles", () => {
           throw new Error("unreadable");
         }
         const empty = { type: "FeatureCollection" as const, features: [] };
-        return { land: empty, countries: empty, boundaries: empty };
+        return { land: empty, countries: empty, boundaries: empty, country_labels: empty };
       },
     });
     await expect(tiles.tile(0, 0, 0)).rejects.toThrow("unreadable");

@@ -6,8 +6,9 @@ import { loadNaturalEarth, type NaturalEarthScale, type WorldLayerName, type Wor
 import { demoSiteLayout, type SiteLayerName } from "./siteLayout";
 
 /**
- * Cuts the basemap's vector tiles: the world's `land`, `countries` and `boundaries` (Natural Earth, 1:110m up to
- * zoom 2, 1:50m from zoom 3) and, from zoom 10, the demo site's `site_areas`, `site_roads` and `site_buildings`.
+ * Cuts the basemap's vector tiles: the world's `land`, `countries`, `boundaries` and `country_labels` (Natural
+ * Earth, 1:110m up to zoom 2, 1:50m from zoom 3) and, from zoom 10, the demo site's `site_areas`, `site_roads`,
+ * `site_buildings` and `site_labels`.
  * Water is no layer: the styles paint it as the background, and land over it.
  */
 
@@ -20,8 +21,8 @@ const SMALL_SCALE_MAX_ZOOM = 2;
  * starts afresh, so a server panned over the whole world for months keeps a bounded index.
  */
 const MAX_SLICED_TILES = 20_000;
-const WORLD_LAYERS: readonly WorldLayerName[] = ["land", "countries", "boundaries"];
-const SITE_LAYERS: readonly SiteLayerName[] = ["site_areas", "site_roads", "site_buildings"];
+const WORLD_LAYERS: readonly WorldLayerName[] = ["land", "countries", "boundaries", "country_labels"];
+const SITE_LAYERS: readonly SiteLayerName[] = ["site_areas", "site_roads", "site_buildings", "site_labels"];
 
 type LoadWorld = (scale: NaturalEarthScale) => Promise<WorldLayers>;
 
@@ -44,6 +45,7 @@ export class BasemapTiles {
         site_areas: new LayerSlicer(layout.site_areas),
         site_roads: new LayerSlicer(layout.site_roads),
         site_buildings: new LayerSlicer(layout.site_buildings),
+        site_labels: new LayerSlicer(layout.site_labels),
       };
     }
   }
@@ -67,6 +69,7 @@ export class BasemapTiles {
         land: new LayerSlicer(layers.land),
         countries: new LayerSlicer(layers.countries),
         boundaries: new LayerSlicer(layers.boundaries),
+        country_labels: new LayerSlicer(layers.country_labels),
       }));
       slicers.catch(() => this.world.delete(scale));
       this.world.set(scale, slicers);

@@ -1,4 +1,9 @@
-import { type StyleSpecification, validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import {
+  type LayerSpecification,
+  type StyleSpecification,
+  type SymbolLayerSpecification,
+  validateStyleMin,
+} from "@maplibre/maplibre-gl-style-spec";
 import {
   MAP_STYLE_FALLBACK_METADATA_KEY,
   MAP_STYLE_NAMES,
@@ -37,6 +42,8 @@ function addressesOf(style: StyleSpecification): string[] {
   return [...fromSources, ...(style.glyphs ? [style.glyphs] : []), ...(style.sprite ? [String(style.sprite)] : [])];
 }
 
+const isSymbolLayer = (layer: LayerSpecification): layer is SymbolLayerSpecification => layer.type === "symbol";
+
 describe("map styles", () => {
   it.each(MAP_STYLE_NAMES)("'%s' is a valid MapLibre style, with or without the tenant's tile services", (name) => {
     expect(validateStyleMin(served(name))).toEqual([]);
@@ -51,9 +58,24 @@ describe("map styles", () => {
       expect(addressesOf(style)).toEqual([`${ORIGIN}/tiles/basemap/{z}/{x}/{y}.pbf`]);
       expect(style.glyphs).toBeUndefined();
       expect(style.sprite).toBeUndefined();
-      expect(style.layers.some((layer) => layer.type === "symbol")).toBe(false);
     },
   );
+
+  it.each(MAP_STYLE_NAMES)("'%s' labels countries, site areas and roads from the tiles' own names", (name) => {
+    const labels = served(name).layers.filter(isSymbolLayer);
+    expect(labels.map((layer) => layer.id)).toEqual(["country-labels", "site-area-labels", "site-road-labels"]);
+    for (const label of labels) {
+      expect(label).toMatchObject({ source: "basemap", layout: { "text-field": ["get", "name"] } });
+      expect(label.layout?.["text-font"]).toEqual(["sans-serif"]);
+    }
+  });
+
+  it("labels nothing over a tenant's imagery but where it draws the basemap's lines too", () => {
+    const symbols = (name: MapStyleName) => served(name, allServices).layers.filter(isSymbolLayer).length;
+    expect(symbols("satellite")).toBe(0);
+    expect(symbols("open-street-map")).toBe(0);
+    expect(symbols("satellite-streets")).toBe(3);
+  });
 
   it("draws the five local styles with no note, each in its own colours", () => {
     const backgrounds = (["basic", "streets", "outdoors", "light", "dark"] as const).map((name) => {
@@ -94,7 +116,7 @@ describe("map styles", () => {
     expect(style.layers.map((layer) => layer.id)).toEqual(["background", "imagery"]);
   });
 
-  it("draws the local roads, outlines and borders over the imagery in satellite-streets", () => {
+  it("draws the local roads, outlines, borders and labels over the imagery in satellite-streets", () => {
     const style = served("satellite-streets", allServices);
     expect(Object.keys(style.sources)).toEqual(["imagery", "basemap"]);
     expect(style.layers.map((layer) => layer.id)).toEqual([
@@ -105,6 +127,9 @@ describe("map styles", () => {
       "site-road-casings",
       "site-roads",
       "site-buildings",
+      "country-labels",
+      "site-area-labels",
+      "site-road-labels",
     ]);
   });
 

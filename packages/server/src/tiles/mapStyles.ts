@@ -15,18 +15,19 @@ import { PALETTES, type Palette, type PaletteName } from "./palettes";
  * MapLibre style documents (style specification version 8) for the ten style names. The local styles draw the
  * server's basemap in their palette; the others draw a tenant's raster tile service, and without one fall back to
  * the local basemap in the nearest palette, with a note under `metadata["storyframe:fallback"]` for the map to
- * show. No style names a glyph or sprite address: the basemap carries no labels, so nothing is fetched from
- * elsewhere.
+ * show. No style names a glyph or sprite address: the labels (countries, and the site's areas and roads) are drawn
+ * by MapLibre in the browser's own sans-serif font, so nothing is fetched from elsewhere.
  */
 
 type Expression = readonly unknown[];
 
 type StyleLayer = {
   id: string;
-  type: "background" | "fill" | "line" | "raster";
+  type: "background" | "fill" | "line" | "raster" | "symbol";
   source?: string;
   "source-layer"?: string;
   minzoom?: number;
+  maxzoom?: number;
   filter?: Expression;
   layout?: Record<string, unknown>;
   paint: Record<string, unknown>;
@@ -97,6 +98,7 @@ export function buildMapStyle({ name, origin, services }: MapStyleRequest): MapS
     return document(name, {}, { [IMAGERY]: imagery, [BASEMAP]: basemap }, [
       ...rasterLayers,
       ...overlayLayers(PALETTES.streets),
+      ...labels({ label: "#ffffff", labelHalo: "#1b1b1b" }),
     ]);
   }
   return document(name, {}, { [IMAGERY]: imagery }, rasterLayers);
@@ -177,6 +179,73 @@ function localLayers(palette: Palette): StyleLayer[] {
       "source-layer": "site_buildings",
       minzoom: 13,
       paint: { "fill-color": palette.building, "fill-outline-color": palette.buildingOutline },
+    },
+    ...labels(palette),
+  ];
+}
+
+/**
+ * MapLibre draws the glyphs of a style without a glyph address itself, in the font the stack names (decision 076,
+ * addendum): a generic family is on every machine, so the labels need no font package and no network.
+ */
+const LABEL_FONT = ["sans-serif"];
+const NAME = ["get", "name"];
+const HAS_NAME: Expression = ["!=", NAME, ""];
+
+/** Country names on the world, then the site's areas (pits, dumps, the crusher) and its roads as the map nears. */
+function labels({ label, labelHalo }: Pick<Palette, "label" | "labelHalo">): StyleLayer[] {
+  const paint = { "text-color": label, "text-halo-color": labelHalo, "text-halo-width": 1.4, "text-halo-blur": 0.4 };
+  return [
+    {
+      id: "country-labels",
+      type: "symbol",
+      source: BASEMAP,
+      "source-layer": "country_labels",
+      minzoom: 2,
+      maxzoom: SITE_MIN_ZOOM,
+      filter: HAS_NAME,
+      layout: {
+        "text-field": NAME,
+        "text-font": LABEL_FONT,
+        "text-size": ["interpolate", ["linear"], ["zoom"], 2, 10, 5, 13, 8, 16],
+        "text-max-width": 8,
+        "text-padding": 4,
+      },
+      paint,
+    },
+    {
+      id: "site-area-labels",
+      type: "symbol",
+      source: BASEMAP,
+      "source-layer": "site_labels",
+      minzoom: 13,
+      filter: HAS_NAME,
+      layout: {
+        "text-field": NAME,
+        "text-font": LABEL_FONT,
+        "text-size": 12,
+        "text-max-width": 7,
+        // Below the area's middle, where the map's own points of interest (loaders, tips, the crusher) stand.
+        "text-anchor": "top",
+        "text-offset": [0, 1.6],
+      },
+      paint,
+    },
+    {
+      id: "site-road-labels",
+      type: "symbol",
+      source: BASEMAP,
+      "source-layer": "site_roads",
+      minzoom: 15,
+      filter: HAS_NAME,
+      layout: {
+        "text-field": NAME,
+        "text-font": LABEL_FONT,
+        "text-size": 11,
+        "symbol-placement": "line",
+        "symbol-spacing": 400,
+      },
+      paint,
     },
   ];
 }

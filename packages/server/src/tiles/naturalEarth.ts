@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Feature, FeatureCollection, Geometry, GeometryObject } from "geojson";
+import type { Feature, FeatureCollection, Geometry, GeometryObject, Position } from "geojson";
+import polylabel from "polylabel";
 import { feature, mesh } from "topojson-client";
 
 /**
@@ -10,7 +11,7 @@ import { feature, mesh } from "topojson-client";
  */
 
 export type NaturalEarthScale = "110m" | "50m";
-export type WorldLayerName = "land" | "countries" | "boundaries";
+export type WorldLayerName = "land" | "countries" | "boundaries" | "country_labels";
 export type WorldLayers = Record<WorldLayerName, FeatureCollection>;
 
 type Topology = Parameters<typeof mesh>[0];
@@ -22,11 +23,13 @@ export async function loadNaturalEarth(scale: NaturalEarthScale): Promise<WorldL
   const topology = JSON.parse(await readFile(file, "utf8")) as Topology;
   const { land, countries } = topology.objects;
   if (!land || !countries) throw new Error(`${file} has no land or countries.`);
+  const countryAreas = asCollection(feature(topology, countries), (properties) => ({
+    name: typeof properties?.name === "string" ? properties.name : "",
+  }));
   return {
     land: asCollection(feature(topology, land), () => ({})),
-    countries: asCollection(feature(topology, countries), (properties) => ({
-      name: typeof properties?.name === "string" ? properties.name : "",
-    })),
+    countries: countryAreas,
+    country_labels: labelPoints(countryAreas),
     // Borders between two countries only: coastlines are the edge of the land fill.
     boundaries: asCollection(
       { type: "Feature", properties: {}, geometry: mesh(topology, countries as MeshObject, (a, b) => a !== b) },
@@ -35,7 +38,7 @@ export async function loadNaturalEarth(scale: NaturalEarthScale): Promise<WorldL
   };
 }
 
-/** One collection with only the properties the tiles carry. */
+/** One collection with only the properties the tiles carry, its shapes continuous across the antimeridian. */
 function asCollection(
   value: Feature<Geometry> | FeatureCollection<GeometryObject>,
   properties: (source: Feature["properties"]) => Record<string, string>,
@@ -45,8 +48,92 @@ function asCollection(
     type: "FeatureCollection",
     features: features.map((item) => ({
       type: "Feature",
-      geometry: item.geometry,
+      geometry: acrossTheAntimeridian(item.geometry),
       properties: properties(item.properties),
     })),
   };
+}
+
+/**
+ * A line or ring whose longitudes never jump by more than half the world: past the antimeridian it goes on beyond
+ * ±180° (the tile slicer wraps such parts to the other side). Natural Earth steps from 180° to -180° inside Fiji's
+ * and Russia's outlines, which the slicer would otherwise draw as a band across the whole world. A ring that goes
+ * around a pole (Antarctica) keeps its coordinates: it closes only as it is.
+ */
+function continuous(line: Position[], closed: boolean): Position[] {
+  let shift = 0;
+  let previous: number | undefined;
+  const shifted = line.map(([longitude = 0, latitude = 0]) => {
+    if (previous !== undefined) {
+      const step = longitude + shift - previous;
+      if (step > 180) shift -= 360;
+      else if (step < -180) shift += 360;
+    }
+    previous = longitude + shift;
+    return [previous, latitude];
+  });
+  return closed && shift !== 0 ? line : shifted;
+}
+
+function acrossTheAntimeridian(geometry: Geometry): Geometry {
+  switch (geometry.type) {
+    case "LineString":
+      return { ...geometry, coordinates: continuous(geometry.coordinates, false) };
+    case "MultiLineString":
+      return { ...geometry, coordinates: geometry.coordinates.map((line) => continuous(line, false)) };
+    case "Polygon":
+      return { ...geometry, coordinates: geometry.coordinates.map((ring) => continuous(ring, true)) };
+    case "MultiPolygon":
+      return {
+        ...geometry,
+        coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => continuous(ring, true))),
+      };
+    default:
+      return geometry;
+  }
+}
+
+/** Twice the signed area of a ring in square degrees (the shoelace formula): enough to find a country's largest part. */
+function ringArea(ring: readonly Position[]): number {
+  let sum = 0;
+  for (let index = 0; index + 1 < ring.length; index += 1) {
+    const [x1 = 0, y1 = 0] = ring[index] ?? [];
+    const [x2 = 0, y2 = 0] = ring[index + 1] ?? [];
+    sum += x1 * y2 - x2 * y1;
+  }
+  return Math.abs(sum);
+}
+
+/** Degrees: about 5 km, finer than a label's own size at the zooms that show country names. */
+const LABEL_PRECISION_DEGREES = 0.05;
+
+/**
+ * One point per named country, where the map writes its name: the point of its largest part farthest from that
+ * part's edges (its pole of inaccessibility), so the name sits inside the country and away from its coasts. A
+ * polygon labelled itself would be named in every tile it crosses, and a country of islands on both sides of the
+ * antimeridian would be named half a world away.
+ */
+function labelPoints(countries: FeatureCollection): FeatureCollection {
+  const features: Feature[] = [];
+  for (const country of countries.features) {
+    const { geometry } = country;
+    const parts =
+      geometry.type === "Polygon"
+        ? [geometry.coordinates]
+        : geometry.type === "MultiPolygon"
+          ? geometry.coordinates
+          : [];
+    const largest = parts.reduce<Position[][] | undefined>(
+      (best, part) => (best && ringArea(best[0] ?? []) >= ringArea(part[0] ?? []) ? best : part),
+      undefined,
+    );
+    if (!largest || !country.properties?.name) continue;
+    const [longitude, latitude] = polylabel(largest as [number, number][][], LABEL_PRECISION_DEGREES);
+    features.push({
+      type: "Feature",
+      properties: { name: country.properties.name },
+      geometry: { type: "Point", coordinates: [longitude, latitude] },
+    });
+  }
+  return { type: "FeatureCollection", features };
 }

@@ -22,6 +22,9 @@ export type Palette = {
   haulRoad: string;
   ramp: string;
   roadCasing: string;
+  /** Place names, and the outline that keeps them readable on any ground. */
+  label: string;
+  labelHalo: string;
 };
 
 export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
@@ -42,6 +45,8 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     haulRoad: "#ffffff",
     ramp: "#f4ede2",
     roadCasing: "#b8ad9d",
+    label: "#4a4858",
+    labelHalo: "#f2efe9",
   },
   streets: {
     water: "#8fc1e3",
@@ -60,6 +65,8 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     haulRoad: "#ffd480",
     ramp: "#ffe6b3",
     roadCasing: "#d19c3c",
+    label: "#3d3550",
+    labelHalo: "#ffffff",
   },
   outdoors: {
     water: "#9ccbe4",
@@ -78,6 +85,8 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     haulRoad: "#fbf6ea",
     ramp: "#efe3c8",
     roadCasing: "#a38a5f",
+    label: "#3b4530",
+    labelHalo: "#f4f6ec",
   },
   light: {
     water: "#d4dadc",
@@ -96,6 +105,8 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     haulRoad: "#ffffff",
     ramp: "#ffffff",
     roadCasing: "#d3d0cb",
+    label: "#6e6e6e",
+    labelHalo: "#ffffff",
   },
   dark: {
     water: "#1d2c3c",
@@ -114,5 +125,7 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     haulRoad: "#6b6b70",
     ramp: "#5a5a5f",
     roadCasing: "#1f1f21",
+    label: "#c9c9cf",
+    labelHalo: "#1f1f21",
   },
 };

@@ -1,4 +1,4 @@
-import type { Feature, FeatureCollection, LineString, Polygon, Position } from "geojson";
+import type { Feature, FeatureCollection, LineString, Point, Polygon, Position } from "geojson";
 import {
   distanceMetres,
   type LatLon,
@@ -23,25 +23,44 @@ import {
  * - the dump, stockpile and crusher pad cover the points trucks tip at and the parking bays where they wait
  *   (110 m south and 80 m east of each tip); the workshop yard covers the go-line and the fuel bay.
  *
- * Every feature has a `kind` and a `name`; areas and buildings also name their `site` id.
+ * Every feature has a `kind` and a `name`; areas and buildings also name their `site` id. `site_labels` holds one
+ * point in the middle of each area the map names.
  */
 
-export type SiteLayerName = "site_areas" | "site_roads" | "site_buildings";
+export type SiteLayerName = "site_areas" | "site_roads" | "site_buildings" | "site_labels";
 
 export type SiteFeatureProperties = { kind: string; name: string; site?: SiteId };
 
+type SiteGeometry = Polygon | LineString | Point;
 type SiteFeature = Feature<Polygon | LineString, SiteFeatureProperties>;
 
+/**
+ * The areas the map names: the pit floors, parking bays and the go-line would crowd their own pit or yard. Each is
+ * named by a point of its own, since a polygon labelled itself is named once in every tile it crosses.
+ */
+const LABELLED_AREAS: ReadonlySet<string> = new Set(["pit", "waste_dump", "stockpile", "crusher", "workshop"]);
+
 /** The site's layers as GeoJSON (longitude, latitude). */
-export function demoSiteLayout(): Record<
-  SiteLayerName,
-  FeatureCollection<Polygon | LineString, SiteFeatureProperties>
-> {
+export function demoSiteLayout(): Record<SiteLayerName, FeatureCollection<SiteGeometry, SiteFeatureProperties>> {
+  const areas = [...pitAreas(), ...tipAreas(), ...workshopAreas()];
   return {
-    site_areas: collection([...pitAreas(), ...tipAreas(), ...workshopAreas()]),
+    site_areas: collection(areas),
     site_roads: collection([...haulRoads(), ...ramps()]),
     site_buildings: collection(buildings()),
+    site_labels: collection(areaLabels(areas)),
   };
+}
+
+/** A point in the middle of each area the map names (the mean of its outline's corners), with its kind and name. */
+function areaLabels(areas: readonly SiteFeature[]): Feature<Point, SiteFeatureProperties>[] {
+  return areas.flatMap((area) => {
+    const ring = area.geometry.type === "Polygon" ? area.geometry.coordinates[0]?.slice(0, -1) : undefined;
+    if (!ring?.length || !LABELLED_AREAS.has(area.properties.kind)) return [];
+    const mean = (axis: 0 | 1) => ring.reduce((sum, position) => sum + (position[axis] ?? 0), 0) / ring.length;
+    return [
+      { type: "Feature", properties: area.properties, geometry: { type: "Point", coordinates: [mean(0), mean(1)] } },
+    ];
+  });
 }
 
 /** The tips trucks haul to and park beside (`fleetSimulation.ts`: `parkingBay`). */
@@ -206,7 +225,7 @@ function position(point: LatLon): Position {
   return [point.longitude, point.latitude];
 }
 
-function collection<G extends Polygon | LineString>(
+function collection<G extends SiteGeometry>(
   features: Feature<G, SiteFeatureProperties>[],
 ): FeatureCollection<G, SiteFeatureProperties> {
   return { type: "FeatureCollection", features };
