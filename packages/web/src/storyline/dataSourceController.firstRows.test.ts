@@ -83,6 +83,18 @@ describe("DataSourceController with firstRows", () => {
     expect(calls.map((call) => call.firstRows)).toEqual([100, undefined]);
   });
 
+  it("does not ask for the whole answer when the viewer closed while the first rows showed", async () => {
+    const { fetch, calls } = controllableFetch();
+    const { controller, view } = start(fetch, source({ name: "log", firstRows: 100 }));
+    await flush();
+    calls[0]?.resolve(asFirstRows(rows(100), 200_000));
+    await flush();
+    expect(view()?.data).toHaveLength(100);
+    controller.dispose();
+    await vi.runAllTimersAsync();
+    expect(calls.map((call) => call.firstRows)).toEqual([100]);
+  });
+
   it("asks no more when the first rows are the whole answer", async () => {
     const { fetch, calls } = controllableFetch();
     const { view } = start(fetch, source({ name: "log", firstRows: 100 }));

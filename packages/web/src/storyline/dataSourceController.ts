@@ -368,6 +368,8 @@ export class DataSourceController {
         if (newest && !this.disposed && (entry.hasData || !this.dependencyInFlight(entry))) {
           this.apply(entry, first);
           await this.firstRowsShown();
+          // Closed meanwhile: nothing would show the whole answer, which can be megabytes to read.
+          if (this.disposed) return first;
         }
       } catch {
         // The whole answer is asked for next; if it fails too, that failure is the one reported.
