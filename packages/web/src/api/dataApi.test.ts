@@ -40,7 +40,7 @@ describe("the address of a data read", () => {
     const url = dataReadUrl(
       ["fleet", "kpis"],
       { shift: "Night", from: new Date("2024-05-01T00:00:00.000Z"), sites: ["North", "South"], limit: 10 },
-      "https://data.storyframe.test/",
+      { dynamicDataApiUrl: "https://data.storyframe.test/" },
     );
     expect(url).toBe(
       "https://data.storyframe.test/data/fleet/kpis?shift=%5CNight&from=2024-05-01T00%3A00%3A00.000Z&sites=%5B%22North%22%2C%22South%22%5D&limit=10",
@@ -141,7 +141,7 @@ describe("a read of the first rows", () => {
     const base = `${DATA_API}/data/air/flight-log?note=%5C`;
     const note = "x".repeat(MAX_DATA_GET_URL_LENGTH - base.length);
     expect(dataReadUrl(["air", "flight-log"], { note })).toHaveLength(MAX_DATA_GET_URL_LENGTH);
-    expect(dataReadUrl(["air", "flight-log"], { note }, undefined, 100)).toBeNull();
+    expect(dataReadUrl(["air", "flight-log"], { note }, { firstRows: 100 })).toBeNull();
   });
 
   it("leaves rows unmarked when the answer names no count (they are the whole answer)", async () => {

@@ -32,8 +32,10 @@ function currentDynamicDataApiUrl(): string {
 export function dataReadUrl(
   apiEndpoint: readonly string[],
   parameters: Readonly<Record<string, unknown>>,
-  dynamicDataApiUrl = currentDynamicDataApiUrl(),
-  firstRows?: number,
+  {
+    dynamicDataApiUrl = currentDynamicDataApiUrl(),
+    firstRows,
+  }: { dynamicDataApiUrl?: string; firstRows?: number } = {},
 ): string | null {
   let query: string;
   try {
@@ -83,7 +85,7 @@ export async function fetchDataRows(
     const total = headers.get(TOTAL_COUNT_HEADER);
     if (total !== null && /^\d+$/.test(total)) totalRows = Number(total);
   };
-  const url = writes ? null : dataReadUrl(apiEndpoint, parameters, undefined, firstRows);
+  const url = writes ? null : dataReadUrl(apiEndpoint, parameters, { firstRows });
   const rows =
     url !== null
       ? await fetchWithContentHeaders(url, { branch, timeout: true, retries, onHeaders })
