@@ -135,8 +135,12 @@ export function toTemplateComponent(definition: RegisteredComponent): FunctionCo
       : onDemand(async () => ({ default: checkedComponent(definition, await loadPropsSchemaOf(definition)) }));
   const parts = [Checked, definition.component];
   function TemplateComponent(props: Record<string, unknown>) {
-    const [loaded, setLoaded] = useState(() => allLoaded(parts));
-    if (!loaded) void loadAll(parts); // started while rendering, as a lazy component's download is
+    // The download starts with the first render, as a lazy component's does, not after it commits.
+    const [loaded, setLoaded] = useState(() => {
+      const ready = allLoaded(parts);
+      if (!ready) void loadAll(parts);
+      return ready;
+    });
     useEffect(() => {
       if (loaded) return;
       let current = true;
