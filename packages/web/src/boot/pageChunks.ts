@@ -1,5 +1,6 @@
 // Loaded by vite.config.ts through Node's own module loader too, hence the file extensions.
 import { basename, extname, resolve } from "node:path";
+import type { Rolldown } from "vite";
 import { ON_DEMAND_PAGES } from "./routePreloads.ts";
 
 /** The app's entry module, which index.html loads. */
@@ -7,14 +8,8 @@ const APP_ENTRY = "src/main.tsx";
 /** The storyline viewer's page, the one page whose first load is measured against a hand-written page. */
 const VIEWER_PAGE = "src/storyline/StorylinePage.tsx";
 
+/** What this file reads of the bundler's module graph (its `ChunkingContext`). */
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-
-/** A code-splitting group of the build (rolldown's `output.codeSplitting.groups`), as far as this file uses it. */
-export type ChunkGroup = {
-  name: (id: string, graph: ModuleGraph) => string | null;
-  debugName: string;
-  includeDependenciesRecursively: boolean;
-};
 
 /** `from` and every module it imports statically, transitively. */
 function staticallyReachable(graph: ModuleGraph, from: string): Set<string> {
@@ -40,7 +35,7 @@ function staticallyReachable(graph: ModuleGraph, from: string): Set<string> {
  * the automatic split: grouped with the admin pages, a module the Table shares with them would bring those pages'
  * code to every table.
  */
-export function pageChunkGroups(root: string): ChunkGroup[] {
+export function pageChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
   const pages = ON_DEMAND_PAGES.map(({ module }) => ({
     id: resolve(root, module),
     name: basename(module, extname(module)).toLowerCase(),
