@@ -61,6 +61,9 @@ function asCollection(
  * around a pole (Antarctica) keeps its coordinates: it closes only as it is.
  */
 function continuous(line: Position[], closed: boolean): Position[] {
+  // Nearly every outline stays on one side: it is kept as it is, without copying its points.
+  const jumps = line.some(([longitude = 0], index) => Math.abs(longitude - (line[index - 1]?.[0] ?? longitude)) > 180);
+  if (!jumps) return line;
   let shift = 0;
   let previous: number | undefined;
   const shifted = line.map(([longitude = 0, latitude = 0]) => {
