@@ -4,11 +4,11 @@ import {
   GROUP_HEADER,
   GROUP_PADDING,
   type LayoutNode,
+  layoutEffortFor,
   layoutFlowChart,
   layoutRetryDelayMs,
-  NETWORK_SIMPLEX_MAX_NODES,
   placeAsGiven,
-  rankerFor,
+  TIDIEST_LAYOUT_MAX_NODES,
 } from "./flowChartLayout";
 
 const node = (id: string, width = 100, height = 40, extra: Partial<LayoutNode> = {}): LayoutNode => ({
@@ -101,14 +101,14 @@ describe("placeAsGiven", () => {
   });
 });
 
-describe("the ranker", () => {
-  it("is network simplex for up to 100 nodes on a level and a tight tree for more", () => {
-    expect(NETWORK_SIMPLEX_MAX_NODES).toBe(100);
-    expect([1, 100, 101, 300].map(rankerFor)).toEqual([
-      "network-simplex",
-      "network-simplex",
-      "tight-tree",
-      "tight-tree",
+describe("the layout effort", () => {
+  it("is network simplex with the ordering sweeps for up to 100 nodes on a level, a tight tree in first order for more", () => {
+    expect(TIDIEST_LAYOUT_MAX_NODES).toBe(100);
+    expect([1, 100, 101, 300].map(layoutEffortFor)).toEqual([
+      { ranker: "network-simplex", disableOptimalOrderHeuristic: false },
+      { ranker: "network-simplex", disableOptimalOrderHeuristic: false },
+      { ranker: "tight-tree", disableOptimalOrderHeuristic: true },
+      { ranker: "tight-tree", disableOptimalOrderHeuristic: true },
     ]);
   });
 

@@ -4,16 +4,21 @@ import dagre from "@dagrejs/dagre";
 const FLOW_CHART_LAYOUT = { rankdir: "LR", nodesep: 32, edgesep: 32, ranksep: 32 } as const;
 
 /**
- * Up to this many nodes on one level dagre ranks them with network simplex, the tidiest ranking (the shortest
- * links); its cost grows about with the square of the nodes, and for 300 nodes it takes seconds on a slow machine.
- * Larger levels are ranked with a tight tree, a few times faster and, on layered flows, within a tenth of the link
- * length.
+ * Up to this many nodes on one level dagre lays them out with its tidiest settings: network-simplex ranking (the
+ * shortest links) and its ordering heuristic (sweeps that reorder each rank to cut crossings). Both cost about the
+ * square of the nodes: for 300 nodes, seconds on a slow machine. A larger level is ranked with a tight tree and
+ * keeps dagre's first order, a few times faster; on layered flows the links are within a tenth as long, and the
+ * sweeps, measured on such flows of 120 and 300 nodes, left more crossings than the first order, not fewer.
  */
-export const NETWORK_SIMPLEX_MAX_NODES = 100;
+export const TIDIEST_LAYOUT_MAX_NODES = 100;
 
-/** The ranker dagre uses for a level of `nodeCount` nodes. */
-export function rankerFor(nodeCount: number): "network-simplex" | "tight-tree" {
-  return nodeCount <= NETWORK_SIMPLEX_MAX_NODES ? "network-simplex" : "tight-tree";
+/** How dagre lays out a level of `nodeCount` nodes: its ranker, and whether it runs its ordering sweeps. */
+export function layoutEffortFor(nodeCount: number): {
+  ranker: "network-simplex" | "tight-tree";
+  disableOptimalOrderHeuristic: boolean;
+} {
+  const tidiest = nodeCount <= TIDIEST_LAYOUT_MAX_NODES;
+  return { ranker: tidiest ? "network-simplex" : "tight-tree", disableOptimalOrderHeuristic: !tidiest };
 }
 
 /** Space between a group's border and the nodes it holds, and the band at its top for the group's label. */
@@ -123,7 +128,8 @@ export function layoutFlowChart(nodes: readonly LayoutNode[], links: readonly La
     }
     if (children.length === 0) return;
     const graph = new dagre.graphlib.Graph();
-    graph.setGraph({ ...FLOW_CHART_LAYOUT, ranker: rankerFor(children.length), marginx: 0, marginy: 0 });
+    const { ranker, disableOptimalOrderHeuristic } = layoutEffortFor(children.length);
+    graph.setGraph({ ...FLOW_CHART_LAYOUT, ranker, marginx: 0, marginy: 0 });
     graph.setDefaultEdgeLabel(() => ({}));
     for (const child of children) graph.setNode(child.id, { ...(sizes.get(child.id) ?? child.size) });
     for (const link of links) {
@@ -131,7 +137,7 @@ export function layoutFlowChart(nodes: readonly LayoutNode[], links: readonly La
       const to = representativeAt(link.to, parentId, parents);
       if (from !== undefined && to !== undefined && from !== to) graph.setEdge(from, to);
     }
-    dagre.layout(graph);
+    dagre.layout(graph, { disableOptimalOrderHeuristic });
     const offset = parentId === undefined ? { x: 0, y: 0 } : { x: GROUP_PADDING, y: GROUP_HEADER };
     for (const child of children) {
       const { x, y, width, height } = graph.node(child.id) as Box;
