@@ -18,6 +18,7 @@ export {
   defineComponent,
   type RegisteredComponent,
 } from "./defineComponent";
+export { preloadComponentsOf } from "./preloadComponents";
 export { componentRegistry, loadDocumentedComponents } from "./registry";
 export { type CanvasCallbackApi, CanvasContext, type CanvasContextProps } from "./runtime/CanvasContext";
 export {

@@ -99,6 +99,20 @@ describe("toTemplateComponent", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
+  it("loads its code ahead when asked, and then shows the component at once", async () => {
+    const load = vi.fn(() => Promise.resolve({ default: gaugeDefinition.component }));
+    const AheadGauge = toTemplateComponent(
+      defineComponent({ ...gaugeDefinition, name: "AheadGauge", component: onDemand(load) }),
+    );
+    expect(AheadGauge.isLoaded()).toBe(false);
+    await AheadGauge.load();
+    expect(AheadGauge.isLoaded()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<AheadGauge value={7} label="Ahead" />);
+    expect(screen.getByText("Ahead: 7")).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
   it("says which component failed when its code cannot be loaded", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const Unreachable = toTemplateComponent(

@@ -159,7 +159,8 @@ export function toTemplateComponent(definition: RegisteredComponent): FunctionCo
     );
   }
   TemplateComponent.displayName = `Template(${definition.name})`;
-  return TemplateComponent;
+  // Loadable ahead like the component itself (`loadAll`): a frame the reader is likely to open next shows at once.
+  return Object.assign(TemplateComponent, { load: () => loadAll(parts), isLoaded: () => allLoaded(parts) });
 }
 
 /** The registry as the template engine resolves tags: component name → validated component. */

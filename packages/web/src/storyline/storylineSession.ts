@@ -3,10 +3,13 @@ import {
   type CanvasRuntime,
   type CanvasUser,
   type ParameterStores,
+  preloadComponentsOf,
   writeStoredParameter,
 } from "@storyframe/canvas";
+import { type FramePosition, shapeOf } from "@storyframe/core";
 import type { Session } from "../api/session";
 import type { NotifyInput } from "../shell/notifications";
+import { canvasComponents } from "./canvasComponents";
 import { canvasFetchApi } from "./canvasFetchApi";
 import { DataSourceController } from "./dataSourceController";
 import { describeDataSourceError } from "./describeViewerErrors";
@@ -15,7 +18,7 @@ import { loadPrioritiesAt } from "./loadPriorities";
 import { createNavigationStore, type NavigationStore } from "./navigationStore";
 import { positionInAddress } from "./storylineAddress";
 import { fetchDataSourceRows, type StorylineDocument } from "./storylineApi";
-import { frameAt, framesOf, type StorylineFrame } from "./storylineFrames";
+import { frameAt, framesOf, framesOneMoveAway, type StorylineFrame } from "./storylineFrames";
 import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
 
 /** Everything one open storyline needs: its frames, position, parameters and data sources. */
@@ -57,7 +60,8 @@ function readSessionStorage(key: string | null): string | null {
  * Keeps the runtime's frame data on the current frame. It changes in the same
  * synchronous step as the position, so a frame never renders with the previous
  * frame's data; edits made on a frame are kept when the reader comes back to it.
- * The current frame's data sources load first, its neighbours' next.
+ * The current frame's data sources load first, its neighbours' next; once the current frame has painted, the code
+ * of the components used by the frames one move away loads too, so that the next step shows its frame at once.
  */
 function followCurrentFrame(
   document: StorylineDocument,
@@ -66,16 +70,28 @@ function followCurrentFrame(
   controller: DataSourceController,
 ): void {
   const edited = new Map<string, Readonly<Record<string, unknown>>>();
+  const shape = shapeOf(document.chapters);
+  let cancelPreload = () => {};
+  const preloadFramesOneMoveAway = (position: FramePosition) => {
+    cancelPreload();
+    cancelPreload = whenIdleAfterPaint(() => {
+      for (const frame of framesOneMoveAway(frames, shape, position)) {
+        void preloadComponentsOf(frame.templateName, document.templates, canvasComponents);
+      }
+    });
+  };
   const start = navigation.getState().position;
   let current = frameAt(frames, start);
   controller.replaceFrameData(current?.data ?? {});
   controller.setPriorities(loadPrioritiesAt(frames, start, document.filters));
+  preloadFramesOneMoveAway(start);
   navigation.subscribe((state, previous) => {
     if (state.position === previous.position) return;
     if (current) edited.set(current.id, controller.getSnapshot().frameData);
     current = frameAt(frames, state.position);
     controller.replaceFrameData(current ? (edited.get(current.id) ?? current.data) : {});
     controller.setPriorities(loadPrioritiesAt(frames, state.position, document.filters));
+    preloadFramesOneMoveAway(state.position);
   });
 }
 
