@@ -1,10 +1,10 @@
 import type { ClientSettings } from "@storyframe/core";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { AuthClient, AuthClientFactory } from "./authClient";
-import { sharedUserManager } from "./userManager";
+import { lazyAuthClient } from "./lazyAuthClient";
 
 /** Makes the tenant's sign-in client; tests put a factory of stubs here so nothing goes to the network. */
-export const AuthClientFactoryContext = createContext<AuthClientFactory>(sharedUserManager);
+export const AuthClientFactoryContext = createContext<AuthClientFactory>(lazyAuthClient);
 
 const AuthClientContext = createContext<(() => AuthClient) | null>(null);
 

@@ -7,9 +7,9 @@ import { completeSignIn, type SignInOutcome } from "./completeSignIn";
 import { LoginErrorPage } from "./LoginErrorPage";
 import { describeLoginError, type LoginError, signInTarget } from "./loginError";
 import { pathOf } from "./paths";
+import { passwordResetUrl } from "./providerPages";
 import { runOnce } from "./runOnce";
 import { startSignIn } from "./signIn";
-import { passwordResetUrl } from "./userManager";
 
 interface LoginCallbackPageProps {
   settings: ClientSettings;

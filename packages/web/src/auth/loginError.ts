@@ -1,4 +1,4 @@
-import { ErrorResponse } from "oidc-client-ts";
+import type { ErrorResponse } from "oidc-client-ts";
 import { localPath, pathInState } from "./paths";
 
 export const loginErrorTexts = {
@@ -21,6 +21,11 @@ export interface LoginError {
   originalPath: string | null;
 }
 
+/** oidc-client-ts marks its error classes by name; checked by name, this module does not load the client. */
+function isErrorResponse(error: unknown): error is ErrorResponse {
+  return error instanceof Error && error.name === "ErrorResponse";
+}
+
 /**
  * Describes why `signinRedirectCallback` failed. The provider's description of its error comes first; it is
  * read from the callback address too, because a failure to match the answer to a sign-in request of this
@@ -28,7 +33,7 @@ export interface LoginError {
  */
 export function describeLoginError(error: unknown, callbackUrl: URL): LoginError {
   const params = callbackUrl.searchParams;
-  const response = error instanceof ErrorResponse ? error : null;
+  const response = isErrorResponse(error) ? error : null;
   const code = response?.error ?? params.get("error");
   const description = response?.error_description ?? params.get("error_description");
   const message = error instanceof Error && error.message ? error.message : null;

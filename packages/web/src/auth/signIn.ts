@@ -1,5 +1,4 @@
 import { messages } from "@storyframe/core";
-import { ErrorTimeout } from "oidc-client-ts";
 import type { ErrorInfo } from "../api/errorInfo";
 import type { AuthClient } from "./authClient";
 import type { SignInState } from "./paths";
@@ -35,7 +34,8 @@ export async function ensureSignedIn(client: AuthClient, originalPath: string): 
 
 /** Turns a failure to start signing in (usually: the identity provider cannot be reached) into an error page. */
 export function describeSignInFailure(error: unknown): ErrorInfo {
-  if (error instanceof TypeError || error instanceof ErrorTimeout) {
+  // oidc-client-ts marks its error classes by name; checked by name, this module does not load the client.
+  if (error instanceof TypeError || (error instanceof Error && error.name === "ErrorTimeout")) {
     return { type: "Connectivity", title: signInMessages.connectivity, detail: messages.settingsConnectivityHint };
   }
   const detail = error instanceof Error && error.message ? error.message : undefined;

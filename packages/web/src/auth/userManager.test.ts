@@ -3,14 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../test/authClientStub";
 import { makeClientSettings } from "../test/clientSettingsFixture";
 import { AUTH_SCOPES } from "./oidcStorage";
-import {
-  createUserManager,
-  passwordResetUrl,
-  postLogoutRedirectUri,
-  sharedUserManager,
-  userManagerSettings,
-  withTabLock,
-} from "./userManager";
+import { passwordResetUrl, postLogoutRedirectUri } from "./providerPages";
+import { createUserManager, sharedUserManager, userManagerSettings, withTabLock } from "./userManager";
 
 const settings = makeClientSettings({
   auth: {

@@ -2,7 +2,7 @@ import { User, UserManager } from "oidc-client-ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { userManagerSettings } from "../auth/userManager";
 import { makeClientSettings } from "../test/clientSettingsFixture";
-import { readStoredSignIn } from "./storedSignIn";
+import { readStoredSignIn, readStoredUser } from "./storedSignIn";
 
 const { auth } = makeClientSettings();
 const now = Date.UTC(2026, 0, 1, 12);
@@ -58,5 +58,46 @@ describe("readStoredSignIn", () => {
     window.localStorage.setItem(key, "{not json");
 
     expect(read()).toEqual({ kind: "none" });
+  });
+});
+
+describe("readStoredUser", () => {
+  const readUser = (marginSeconds = 120) =>
+    readStoredUser(window.localStorage, auth.instance, auth.clientId, now, marginSeconds);
+
+  it("reads the user the app's OpenID Connect client stored, as the app reads a user", async () => {
+    const manager = new UserManager({ ...userManagerSettings(auth), automaticSilentRenew: false });
+    await manager.storeUser(
+      new User({
+        access_token: "token-1",
+        id_token: "id-1",
+        refresh_token: "refresh-1",
+        token_type: "Bearer",
+        profile: {} as never,
+        expires_at: 2_000_000_000,
+      }),
+    );
+
+    expect(readUser()).toEqual({
+      access_token: "token-1",
+      expired: false,
+      refresh_token: "refresh-1",
+      id_token: "id-1",
+    });
+  });
+
+  it("leaves to the client a token within the margin of its end, one without an end, or none", () => {
+    store({ access_token: "token-1", expires_at: seconds + 120 });
+    expect(readUser()).toBeNull();
+    expect(readUser(60)).toEqual({ access_token: "token-1", expired: false });
+
+    store({ access_token: "token-2" });
+    expect(readUser()).toBeNull();
+
+    store({ refresh_token: "refresh-1", expires_at: seconds + 3600 });
+    expect(readUser()).toBeNull();
+
+    window.localStorage.setItem(key, "{not json");
+    expect(readUser()).toBeNull();
   });
 });

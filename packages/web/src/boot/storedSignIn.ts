@@ -1,3 +1,4 @@
+import type { SignedInUser } from "../auth/authClient";
 import { storedUserKey } from "../auth/oidcStorage";
 
 /** What the browser holds of an earlier sign-in to the tenant's client. */
@@ -34,4 +35,28 @@ export function readStoredSignIn(storage: Storage, authority: string, clientId: 
   if (typeof accessToken === "string" && accessToken !== "" && !expired) return { kind: "signedIn", accessToken };
   if (typeof refreshToken === "string" && refreshToken !== "") return { kind: "renewable" };
   return { kind: "none" };
+}
+
+/**
+ * The stored user, when its access token is good for more than `marginSeconds` still: what the app reads of it
+ * before the OpenID Connect client has loaded. Null otherwise; the client then decides (renews, or signs in).
+ */
+export function readStoredUser(
+  storage: Storage,
+  authority: string,
+  clientId: string,
+  now: number,
+  marginSeconds: number,
+): SignedInUser | null {
+  const user = parseStoredUser(storage.getItem(storedUserKey(authority, clientId)));
+  if (typeof user !== "object" || user === null) return null;
+  const { access_token, expires_at, refresh_token, id_token } = user as Record<string, unknown>;
+  if (typeof access_token !== "string" || access_token === "") return null;
+  if (typeof expires_at !== "number" || expires_at - Math.floor(now / 1000) <= marginSeconds) return null;
+  return {
+    access_token,
+    expired: false,
+    ...(typeof refresh_token === "string" ? { refresh_token } : {}),
+    ...(typeof id_token === "string" ? { id_token } : {}),
+  };
 }

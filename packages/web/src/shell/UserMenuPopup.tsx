@@ -17,7 +17,7 @@ import type { Session } from "../api/session";
 import { useAppStore } from "../app/store";
 import { useAuthClient } from "../auth/AuthContext";
 import { pathOf, type SignOutState } from "../auth/paths";
-import { profileUrl } from "../auth/userManager";
+import { profileUrl } from "../auth/providerPages";
 
 export const PREFERENCES_PATH = "/preferences";
 export const GALLERY_PATH = "/gallery";
