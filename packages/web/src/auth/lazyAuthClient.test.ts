@@ -67,3 +67,19 @@ describe("lazyAuthClient", () => {
     expect(library.sharedUserManager).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("lazyAuthClient when the library does not download", () => {
+  it("keeps using the stored token, and tries the download again on the next call", async () => {
+    window.localStorage.setItem(key, JSON.stringify({ access_token: "stored-1", expires_at: inSeconds(3600) }));
+    library.sharedUserManager.mockImplementationOnce(() => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const auth = lazyAuthClient(settings);
+
+    expect((await auth.getUser())?.access_token).toBe("stored-1");
+    idleTasks[0]?.();
+    await vi.waitFor(() => expect(library.sharedUserManager).toHaveBeenCalledTimes(1));
+    await expect(auth.signinSilent()).resolves.toBeNull();
+    expect(library.sharedUserManager).toHaveBeenCalledTimes(2);
+  });
+});

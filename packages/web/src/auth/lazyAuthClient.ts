@@ -20,7 +20,13 @@ export function lazyAuthClient(settings: ClientSettings): AuthClient {
   let manager: Promise<UserManager> | null = null;
   let handOverScheduled = false;
   const load = (): Promise<UserManager> => {
-    manager ??= import("./userManager").then(({ sharedUserManager }) => sharedUserManager(settings));
+    manager ??= import("./userManager")
+      .then(({ sharedUserManager }) => sharedUserManager(settings))
+      .catch((error: unknown) => {
+        // A failed download (a network blip, a release that replaced the file) is tried again on the next call.
+        manager = null;
+        throw error;
+      });
     return manager;
   };
   const { instance, clientId } = settings.auth;
@@ -32,7 +38,13 @@ export function lazyAuthClient(settings: ClientSettings): AuthClient {
           if (!handOverScheduled) {
             handOverScheduled = true;
             // Reading the user through the client starts its renewal timers.
-            whenIdleAfterPaint(() => void load().then((client) => client.getUser()));
+            whenIdleAfterPaint(() => {
+              load()
+                .then((client) => client.getUser())
+                .catch(() => {
+                  handOverScheduled = false;
+                });
+            });
           }
           return stored;
         }
