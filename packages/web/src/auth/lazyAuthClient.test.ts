@@ -32,12 +32,17 @@ afterEach(() => {
 });
 
 describe("lazyAuthClient", () => {
-  it("reads a stored token at once, and hands over to the client once the page is idle", async () => {
+  it("reads a stored token at once, and hands over to the client 5 s later, once the page is idle", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
     window.localStorage.setItem(key, JSON.stringify({ access_token: "stored-1", expires_at: inSeconds(3600) }));
     const auth = lazyAuthClient(settings);
 
     expect(await auth.getUser()).toEqual({ access_token: "stored-1", expired: false });
     expect(await auth.getUser()).toEqual({ access_token: "stored-1", expired: false });
+    vi.advanceTimersByTime(4_999);
+    expect(idleTasks).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
     expect(library.sharedUserManager).not.toHaveBeenCalled();
     expect(idleTasks).toHaveLength(1);
 
@@ -70,6 +75,7 @@ describe("lazyAuthClient", () => {
 
 describe("lazyAuthClient when the library does not download", () => {
   it("keeps using the stored token, and tries the download again on the next call", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
     window.localStorage.setItem(key, JSON.stringify({ access_token: "stored-1", expires_at: inSeconds(3600) }));
     library.sharedUserManager.mockImplementationOnce(() => {
       throw new TypeError("Failed to fetch dynamically imported module");
@@ -77,6 +83,8 @@ describe("lazyAuthClient when the library does not download", () => {
     const auth = lazyAuthClient(settings);
 
     expect((await auth.getUser())?.access_token).toBe("stored-1");
+    vi.runAllTimers();
+    vi.useRealTimers();
     idleTasks[0]?.();
     await vi.waitFor(() => expect(library.sharedUserManager).toHaveBeenCalledTimes(1));
     await expect(auth.signinSilent()).resolves.toBeNull();

@@ -11,9 +11,15 @@ import type { AuthClient } from "./authClient";
 const RENEWAL_MARGIN_SECONDS = 120;
 
 /**
+ * How long after its first use the stored token is handed over to the library (then in the next idle moment): long
+ * enough for the first page to have loaded what it shows, well within the margin above.
+ */
+const HANDOVER_DELAY_MS = 5_000;
+
+/**
  * The sign-in client, with the OpenID Connect library (oidc-client-ts) loaded only when needed. A signed-in user's
- * stored token is read at once, so the first page paints without the library; the library then loads once the
- * page is idle, and takes over (renewal timers, sign-out). Anything else (signing in, a token near its end,
+ * stored token is read at once, so the first page paints without the library; the library loads a few seconds
+ * later, once the page is idle, and takes over (renewal timers, sign-out). Anything else (signing in, a token near its end,
  * renewing) loads it first.
  */
 export function lazyAuthClient(settings: ClientSettings): AuthClient {
@@ -38,13 +44,14 @@ export function lazyAuthClient(settings: ClientSettings): AuthClient {
           if (!handOverScheduled) {
             handOverScheduled = true;
             // Reading the user through the client starts its renewal timers.
-            whenIdleAfterPaint(() => {
+            const handOver = () => {
               load()
                 .then((client) => client.getUser())
                 .catch(() => {
                   handOverScheduled = false;
                 });
-            });
+            };
+            setTimeout(() => whenIdleAfterPaint(handOver), HANDOVER_DELAY_MS);
           }
           return stored;
         }
