@@ -28,7 +28,7 @@ describe("preloadComponentsOf", () => {
   });
 
   it("settles even when a component's code fails to load, leaving the failure to the component", async () => {
-    const failing = onDemand(() => Promise.reject(new Error("chunk missing")));
+    const failing = onDemand<object>(() => Promise.reject(new Error("chunk missing")));
     const templates = { frame: { jsx: "", css: "", compiled: compileTemplate("<Broken />") } };
 
     await expect(preloadComponentsOf("frame", templates, { Broken: failing })).resolves.toBeUndefined();

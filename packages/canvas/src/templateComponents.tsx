@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import { problemStyle } from "./components/shared/problemStyle";
 import { loadPropsSchemaOf, type RegisteredComponent } from "./defineComponent";
-import { allLoaded, loadAll, onDemand } from "./onDemand";
+import { allLoaded, loadAll, type OnDemandComponent, onDemand } from "./onDemand";
 import type { CanvasComponents } from "./template/renderTemplate";
 
 const listStyle: CSSProperties = { margin: "0.25rem 0 0", paddingLeft: "1.25rem" };
@@ -128,7 +128,7 @@ function checkedComponent(
  * The code is loaded before the component renders, and the component then appears in an ordinary state update:
  * revealed by Suspense instead, it would wait out React's hold on reveals after a fallback (decision 088).
  */
-export function toTemplateComponent(definition: RegisteredComponent): FunctionComponent<Record<string, unknown>> {
+export function toTemplateComponent(definition: RegisteredComponent): OnDemandComponent<Record<string, unknown>> {
   const Checked =
     "propsSchema" in definition
       ? checkedComponent(definition, definition.propsSchema)

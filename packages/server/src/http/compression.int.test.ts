@@ -12,6 +12,7 @@ const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 /** Text that compresses well and is well above the 1 KB threshold. */
 const bulky = (line: string, times: number) => Array.from({ length: times }, (_, i) => `${line} ${i}`).join("\n");
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>`;
 const INDEX_HTML = `<!doctype html><title>Storyframe</title>\n<!--\n${bulky("a page shell line", 200)}\n-->`;
 const ENTRY_JS = bulky("export const value = 'an entry chunk line';", 200);
 const UNPRECOMPRESSED_JS = bulky("export const other = 'a chunk the build left as it is';", 100);
@@ -29,6 +30,7 @@ function writeWebBuild(dir: string): void {
   withCopies("assets/entry-AbC123.js", ENTRY_JS);
   writeFileSync(join(dir, "assets/other-DeF456.js"), UNPRECOMPRESSED_JS);
   writeFileSync(join(dir, "assets/tiny-GhI789.js"), TINY_JS);
+  writeFileSync(join(dir, "favicon.svg"), FAVICON_SVG);
 }
 
 const decoded = (response: LightMyRequestResponse): string => {
@@ -153,6 +155,13 @@ describe("compressed answers", () => {
       });
       expect(revalidated.statusCode).toBe(304);
       expect(revalidated.body).toBe("");
+    });
+
+    it("keeps the icon for a day: the browser asks for it again on every change of the viewer's address", async () => {
+      const icon = await file("/favicon.svg", { "accept-encoding": BROWSER_ENCODINGS });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
+      expect(icon.body).toBe(FAVICON_SVG);
     });
 
     it("leaves a tenant logo with its own cache lifetime", async () => {

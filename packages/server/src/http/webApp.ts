@@ -10,6 +10,12 @@ import { allowSourcesIn } from "./pageSources";
 const API_PREFIXES = ["/api/", "/data/", "/oidc/", "/tenant-assets/", "/tiles/", "/healthz", "/readyz"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * The build's other files beside the pages (the icon): kept for a day. The browser asks for a page's icon again on
+ * every change of the viewer's address; revalidated, each frame step was a request.
+ */
+const UNHASHED_FILE = "public, max-age=86400";
+const PAGE_FILE = /\.html(\.br|\.gz)?$/;
 
 const NOT_BUILT = "The web application has not been built yet. Run `npm start` to build and serve it.";
 
@@ -32,9 +38,9 @@ export type WebAppOptions = {
 };
 
 /**
- * Serves the built SPA: hashed assets with a year-long cache, the standalone pages at
- * their addresses, and index.html (revalidated on every use, as the standalone pages
- * are) for every other page address so client-side routes work on reload. Unknown API
+ * Serves the built SPA: hashed assets with a year-long cache, the icon for a day, the
+ * standalone pages at their addresses, and index.html (revalidated on every use, as the
+ * standalone pages are) for every other page address so client-side routes work on reload. Unknown API
  * addresses get a JSON 404 instead.
  *
  * Files go out as the build's brotli (`.br`) or gzip (`.gz`) copy when the request's
@@ -55,8 +61,10 @@ export async function installWebApp(app: FastifyInstance, webDir: string, option
     globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders: (reply, path) => {
       if (path.startsWith(hashedAssets)) reply.header("cache-control", IMMUTABLE);
-      // Other files of the build (index.html, favicon): revalidated against their ETag and Last-Modified.
-      else if (path.startsWith(webDir + sep)) reply.header("cache-control", "no-cache");
+      // The pages (or their compressed copies): revalidated against their ETag and Last-Modified, so a release
+      // shows at once.
+      else if (path.startsWith(webDir + sep) && PAGE_FILE.test(path)) reply.header("cache-control", "no-cache");
+      else if (path.startsWith(webDir + sep)) reply.header("cache-control", UNHASHED_FILE);
     },
   });
 
