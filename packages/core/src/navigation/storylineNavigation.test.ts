@@ -8,11 +8,13 @@ import {
   frameCount,
   frameOrdinal,
   isValidPosition,
+  NAVIGATION_MOVES,
   type NavigationMove,
   navigate,
   nextChapter,
   nextPage,
   nextParagraph,
+  positionsOneMoveAway,
   previousChapter,
   previousPage,
   previousParagraph,
@@ -112,14 +114,7 @@ describe("canNavigateBackwards / canNavigateForward", () => {
 
 describe("invalid positions and empty pages", () => {
   it("refuses to move from a position that is not a frame", () => {
-    for (const move of [
-      "nextParagraph",
-      "previousParagraph",
-      "nextPage",
-      "previousPage",
-      "nextChapter",
-      "previousChapter",
-    ] as const) {
+    for (const move of NAVIGATION_MOVES) {
       expect(navigate(shape, at(5, 0, 0), move)).toBeNull();
       expect(navigate(shape, at(0, 0, -1), move)).toBeNull();
       expect(navigate(shape, at(0, 0, 0.5), move)).toBeNull();
@@ -202,5 +197,23 @@ describe("properties over every shape and every frame", () => {
         });
       }),
     );
+  });
+});
+
+describe("positionsOneMoveAway", () => {
+  it("gives every move's target once, and nothing from a position that is not a frame", () => {
+    expect(NAVIGATION_MOVES).toEqual([
+      "nextParagraph",
+      "previousParagraph",
+      "nextPage",
+      "previousPage",
+      "nextChapter",
+      "previousChapter",
+    ]);
+    const reached = positionsOneMoveAway(shape, at(0, 0, 0));
+    const expected = NAVIGATION_MOVES.flatMap((move) => navigate(shape, at(0, 0, 0), move) ?? []);
+    expect(reached.length).toBeGreaterThan(0);
+    for (const target of expected) expect(reached.filter((one) => samePosition(one, target))).toHaveLength(1);
+    expect(positionsOneMoveAway(shape, at(5, 0, 0))).toEqual([]);
   });
 });

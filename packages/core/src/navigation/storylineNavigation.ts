@@ -151,6 +151,19 @@ export function navigate(shape: StorylineShape, at: FramePosition, move: Navigat
   return moves[move](shape, at);
 }
 
+/** Every move a reader can make. */
+export const NAVIGATION_MOVES = Object.keys(moves) as readonly NavigationMove[];
+
+/** Where one move from `at` leads (a paragraph, a page or a chapter, either way), each place once. */
+export function positionsOneMoveAway(shape: StorylineShape, at: FramePosition): FramePosition[] {
+  const reached: FramePosition[] = [];
+  for (const move of NAVIGATION_MOVES) {
+    const target = navigate(shape, at, move);
+    if (target && !reached.some((known) => samePosition(known, target))) reached.push(target);
+  }
+  return reached;
+}
+
 export function canNavigateBackwards(shape: StorylineShape, at: FramePosition): boolean {
   return previousParagraph(shape, at) !== null;
 }

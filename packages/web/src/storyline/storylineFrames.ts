@@ -1,4 +1,4 @@
-import { type FramePosition, type NavigationMove, navigate, type StorylineShape, samePosition } from "@storyframe/core";
+import { type FramePosition, positionsOneMoveAway, type StorylineShape, samePosition } from "@storyframe/core";
 import type { StorylineDocument } from "./storylineApi";
 
 /** One frame of a storyline: a paragraph with where it sits and what it shows (platform-shell §3, Frame). */
@@ -41,22 +41,13 @@ export function framesOf(document: StorylineDocument): StorylineFrame[] {
   );
 }
 
-const MOVES: readonly NavigationMove[] = [
-  "nextParagraph",
-  "previousParagraph",
-  "nextPage",
-  "previousPage",
-  "nextChapter",
-  "previousChapter",
-];
-
 /** The frames one move away from `at` (a paragraph, a page or a chapter, either way): where the reader may go next. */
 export function framesOneMoveAway(
   frames: readonly StorylineFrame[],
   shape: StorylineShape,
   at: FramePosition,
 ): StorylineFrame[] {
-  const targets = MOVES.flatMap((move) => navigate(shape, at, move) ?? []);
+  const targets = positionsOneMoveAway(shape, at);
   return frames.filter((frame) => targets.some((target) => samePosition(frame.position, target)));
 }
 
