@@ -1,7 +1,7 @@
 import type { TemplateAst } from "./ast";
 import { readCompiledTemplate } from "./compiledTemplate";
 import { TemplateParseError } from "./errors";
-import { findTemplate, type TemplateSource } from "./templateSource";
+import { reachableTemplates, type TemplateSource } from "./templateSource";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
@@ -34,16 +34,15 @@ export function elementNamesUsedBy(
   templates: Readonly<Record<string, TemplateSource>>,
 ): Set<string> {
   const names = new Set<string>();
-  const seen = new Set<string>();
-  const pending = [templateName];
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    const source = findTemplate(templates, name);
-    if (seen.has(name) || source === undefined) continue;
-    seen.add(name);
-    const tree = readCompiledTemplate(source.compiled);
-    if (tree === null || tree instanceof TemplateParseError) continue;
-    for (const element of elementNamesIn(tree)) names.add(element);
-    pending.push(...tree.includes);
+  for (const source of reachableTemplates(templateName, templates, (known) => compiledTree(known)?.includes ?? [])) {
+    const tree = compiledTree(source);
+    if (tree !== null) for (const element of elementNamesIn(tree)) names.add(element);
   }
   return names;
+}
+
+/** The tree of a template's compiled form; null without one, or when the template does not parse. */
+function compiledTree(source: TemplateSource): TemplateAst | null {
+  const tree = readCompiledTemplate(source.compiled);
+  return tree === null || tree instanceof TemplateParseError ? null : tree;
 }

@@ -55,19 +55,33 @@ export function templateIncludes(source: TemplateSource): readonly string[] {
   }
 }
 
-/** Whether the template named or any it includes (as far as they are known) has to be parsed here. */
-export function needsTemplateParser(
+/**
+ * The template named and every template it includes, each once, as far as `includesOf` follows them (missing
+ * templates are skipped). Stopping early stops the walk.
+ */
+export function* reachableTemplates(
   templateName: string,
   templates: Readonly<Record<string, TemplateSource>>,
-): boolean {
+  includesOf: (source: TemplateSource) => readonly string[],
+): Generator<TemplateSource> {
   const seen = new Set<string>();
   const pending = [templateName];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     const source = findTemplate(templates, name);
     if (seen.has(name) || source === undefined) continue;
     seen.add(name);
+    yield source;
+    pending.push(...includesOf(source));
+  }
+}
+
+/** Whether the template named or any it includes (as far as they are known) has to be parsed here. */
+export function needsTemplateParser(
+  templateName: string,
+  templates: Readonly<Record<string, TemplateSource>>,
+): boolean {
+  for (const source of reachableTemplates(templateName, templates, templateIncludes)) {
     if (!hasCompiledForm(source)) return true;
-    pending.push(...templateIncludes(source));
   }
   return false;
 }
