@@ -19,8 +19,8 @@ const HANDOVER_DELAY_MS = 5_000;
 /**
  * The sign-in client, with the OpenID Connect library (oidc-client-ts) loaded only when needed. A signed-in user's
  * stored token is read at once, so the first page paints without the library; the library loads a few seconds
- * later, once the page is idle, and takes over (renewal timers, sign-out). Anything else (signing in, a token near its end,
- * renewing) loads it first.
+ * later, once the page is idle, and takes over (renewal timers, sign-out). Anything else (signing in, a token near
+ * its end, renewing) loads it first.
  */
 export function lazyAuthClient(settings: ClientSettings): AuthClient {
   let manager: Promise<UserManager> | null = null;

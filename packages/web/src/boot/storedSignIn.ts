@@ -9,11 +9,13 @@ export type StoredSignIn =
   | { kind: "renewable" }
   | { kind: "none" };
 
-/** The stored user; null when none, or when what is stored is not JSON (signing in again replaces it). */
-function parseStoredUser(stored: string | null): unknown {
+/** The stored user's fields; null when none, or when what is stored is not a JSON object (signing in replaces it). */
+function storedUser(storage: Storage, authority: string, clientId: string): Record<string, unknown> | null {
+  const stored = storage.getItem(storedUserKey(authority, clientId));
   if (stored === null) return null;
   try {
-    return JSON.parse(stored);
+    const user: unknown = JSON.parse(stored);
+    return typeof user === "object" && user !== null ? (user as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -24,13 +26,9 @@ function parseStoredUser(stored: string | null): unknown {
  * good until `expires_at` (seconds) has passed, or forever without one, as the client's `expired` says.
  */
 export function readStoredSignIn(storage: Storage, authority: string, clientId: string, now: number): StoredSignIn {
-  const user = parseStoredUser(storage.getItem(storedUserKey(authority, clientId)));
-  if (typeof user !== "object" || user === null) return { kind: "none" };
-  const {
-    access_token: accessToken,
-    expires_at: expiresAt,
-    refresh_token: refreshToken,
-  } = user as Record<string, unknown>;
+  const user = storedUser(storage, authority, clientId);
+  if (user === null) return { kind: "none" };
+  const { access_token: accessToken, expires_at: expiresAt, refresh_token: refreshToken } = user;
   const expired = typeof expiresAt === "number" && expiresAt - Math.floor(now / 1000) <= 0;
   if (typeof accessToken === "string" && accessToken !== "" && !expired) return { kind: "signedIn", accessToken };
   if (typeof refreshToken === "string" && refreshToken !== "") return { kind: "renewable" };
@@ -48,9 +46,9 @@ export function readStoredUser(
   now: number,
   marginSeconds: number,
 ): SignedInUser | null {
-  const user = parseStoredUser(storage.getItem(storedUserKey(authority, clientId)));
-  if (typeof user !== "object" || user === null) return null;
-  const { access_token, expires_at, refresh_token, id_token } = user as Record<string, unknown>;
+  const user = storedUser(storage, authority, clientId);
+  if (user === null) return null;
+  const { access_token, expires_at, refresh_token, id_token } = user;
   if (typeof access_token !== "string" || access_token === "") return null;
   if (typeof expires_at !== "number" || expires_at - Math.floor(now / 1000) <= marginSeconds) return null;
   return {
