@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientSettingsSchema } from "./clientSettings";
+import { clientSettingsSchema, tenantThemeSchema } from "./clientSettings";
 
 /**
  * The id of the JSON element the server writes into the web app's page (decision 072). The page's inline boot
@@ -11,12 +11,15 @@ export const PAGE_BOOTSTRAP_ELEMENT_ID = "storyframe-bootstrap";
 /**
  * What the web app's first paint needs that the server knows without the user's token, written into the page
  * it serves at every page address: the host's client settings (public per host, as `GET /api/settings/client`
- * answers them), and where sign-in starts.
+ * answers them), where sign-in starts, and the tenant's branding (as `GET /api/settings/tenant-theme` answers it), so
+ * the shell paints in the tenant's colours at once instead of again when they arrive.
  */
 export const pageBootstrapSchema = z.object({
   settings: clientSettingsSchema,
   /** The identity provider's authorization endpoint when the server knows it (its embedded provider), else null. */
   authorizationEndpoint: z.string().nullable(),
+  /** Absent from a page written by a server that does not send it: the app then asks. */
+  tenantTheme: tenantThemeSchema.optional(),
 });
 export type PageBootstrap = z.infer<typeof pageBootstrapSchema>;
 

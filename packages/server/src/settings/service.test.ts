@@ -127,7 +127,7 @@ describe("ClientSettingsService.forRequest", () => {
 });
 
 describe("ClientSettingsService.pageBootstrap", () => {
-  it("carries the host's settings, as the settings call answers them, and where sign-in starts", async () => {
+  it("carries the host's settings, as the settings call answers them, where sign-in starts and the branding", async () => {
     const { settings } = service();
 
     const bootstrap = await settings.pageBootstrap(fromAcme);
@@ -135,6 +135,13 @@ describe("ClientSettingsService.pageBootstrap", () => {
     expect(bootstrap).toEqual({
       settings: await settings.forRequest(fromAcme),
       authorizationEndpoint: "https://acme.example/oidc/auth",
+      tenantTheme: {
+        domainName: bootstrap?.settings.domainName,
+        tenantName: bootstrap?.settings.tenantName,
+        logoUrl: bootstrap?.settings.logoUrl,
+        primaryColor: "#000000",
+        secondaryColor: "#ffffff",
+      },
     });
   });
 

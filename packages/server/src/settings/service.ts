@@ -5,7 +5,7 @@ import { spaClientId } from "../identity/tenantClients";
 import { NotFoundError } from "../shared/domainErrors";
 import { type TenantDirectory, tenantOfRequest } from "../tenants/directory";
 import type { Tenant } from "../tenants/tenant";
-import { presentClientSettings } from "./presenter";
+import { presentClientSettings, presentTenantTheme } from "./presenter";
 
 type TenantLookup = Pick<TenantDirectory, "byHostname" | "byDomain">;
 
@@ -49,7 +49,7 @@ export class ClientSettingsService {
 
   /**
    * What the web app's page carries for its host (decision 072): the settings the settings call answers for the
-   * host, and where sign-in starts. Null for a host no tenant owns: the app then asks, and shows the error.
+   * host, where sign-in starts, and the tenant's branding as the tenant-theme call answers it. Null for a host no tenant owns: the app then asks, and shows the error.
    */
   async pageBootstrap(request: Pick<SettingsRequest, "hostname" | "origin">): Promise<PageBootstrap | null> {
     const tenant = await this.options.tenants.byHostname(request.hostname);
@@ -57,6 +57,7 @@ export class ClientSettingsService {
     return {
       settings: await this.present(tenant, request, false, DEFAULT_BRANCH),
       authorizationEndpoint: this.options.authorizationEndpoint,
+      tenantTheme: presentTenantTheme(tenant),
     };
   }
 

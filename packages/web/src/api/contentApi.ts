@@ -1,8 +1,9 @@
 import { CONTENT_API_PREFIX, CONTENT_HEADERS } from "@storyframe/core";
 import { getActiveBranch } from "../app/activeBranch";
 import { useAppStore } from "../app/store";
-import { currentVersions, rememberVersions, useVersionStore, type VersionInfo } from "./contentVersion";
+import { currentVersions, rememberVersions, useVersionStore } from "./contentVersion";
 import { type FetchJsonOptions, fetchJson } from "./fetchJson";
+import type { VersionInfo } from "./versionAnswer";
 
 /** The metastore of the tenant's client settings; the page's origin before settings load. */
 function currentMetastoreUrl(): string {

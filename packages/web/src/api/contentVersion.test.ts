@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { compareVersions, rememberVersions, sendsTraceHeader, useVersionStore } from "./contentVersion";
+import { rememberVersions, sendsTraceHeader, useVersionStore } from "./contentVersion";
+import { compareVersions } from "./versionAnswer";
 
 afterEach(() => useVersionStore.setState(useVersionStore.getInitialState(), true));
 

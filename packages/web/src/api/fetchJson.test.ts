@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startEarlyRequest } from "../boot/earlyAnswers";
 import { ApiError, fetchJson } from "./fetchJson";
 import { inFlight } from "./inFlight";
 
@@ -374,5 +375,35 @@ describe("fetchJson in-flight counter", () => {
     await rejection(fetchJson("/api/things"));
 
     expect(inFlight.count()).toBe(0);
+  });
+});
+
+describe("fetchJson and the page's early requests", () => {
+  it("takes the answer the boot script asked for, once, and hears its headers", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { id: "ops" }, { "X-Total-Count": "7" }));
+    void startEarlyRequest("/api/web/v1/storylines/ops", new Headers({ Branch: "main" }));
+    fetchMock.mockResolvedValue(json(200, { id: "asked again" }));
+    const onHeaders = vi.fn();
+
+    const first = await fetchJson("/api/web/v1/storylines/ops", { headers: { Branch: "main" }, onHeaders });
+    const second = await fetchJson("/api/web/v1/storylines/ops", { headers: { Branch: "main" } });
+
+    expect(first).toEqual({ id: "ops" });
+    expect(onHeaders.mock.calls[0]?.[0].get("X-Total-Count")).toBe("7");
+    expect(second).toEqual({ id: "asked again" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks itself when the early answer is not JSON, and never takes one for a request that writes", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, "<html>"));
+    void startEarlyRequest("/api/preferences", new Headers());
+    fetchMock.mockResolvedValueOnce(json(200, { theme: "dark" }));
+    expect(await fetchJson("/api/preferences")).toEqual({ theme: "dark" });
+
+    fetchMock.mockResolvedValueOnce(json(200, { kept: true }));
+    void startEarlyRequest("/api/preferences", new Headers());
+    fetchMock.mockResolvedValueOnce(json(200, { saved: true }));
+    expect(await fetchJson("/api/preferences", { method: "PUT", body: "{}" })).toEqual({ saved: true });
+    expect(await fetchJson("/api/preferences")).toEqual({ kept: true });
   });
 });

@@ -5,6 +5,7 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_STATUSES,
 } from "@storyframe/core";
+import { takeEarlyAnswer } from "../boot/earlyAnswers";
 import { authorizationFor } from "./accessToken";
 import { ApiError } from "./apiError";
 import { fetchObserver } from "./fetchObserver";
@@ -62,12 +63,19 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   try {
     for (let attempt = 0; ; attempt += 1) {
       // Asked on every attempt: a token renewed during the back-off replaces the one that was sent before.
-      const answer = await attemptFetch(
-        url,
-        { ...init, headers: await withAuthorization(url, headers) },
-        signal,
-        timeoutMs,
-      );
+      const sent = await withAuthorization(url, headers);
+      const pending = attempt === 0 && isPlainGet(init) ? takeEarlyAnswer(url, sent) : null;
+      const early = pending ? await pending : null;
+      signal?.throwIfAborted();
+      if (early) {
+        const parsed = parsedOrNull(early, reviveDates);
+        if (parsed) {
+          status = early.status;
+          onHeaders?.(early.headers);
+          return parsed.value;
+        }
+      }
+      const answer = await attemptFetch(url, { ...init, headers: sent }, signal, timeoutMs);
       status = answer.status;
       if (answer.status >= 200 && answer.status < 300) {
         onHeaders?.(answer.headers);
@@ -138,6 +146,20 @@ async function attemptFetch(
   } finally {
     clearTimeout(timer);
     external?.removeEventListener("abort", forwardAbort);
+  }
+}
+
+/** A GET without a body: the only kind the page's boot script may have asked already. */
+function isPlainGet(init: RequestInit): boolean {
+  return (init.method ?? "GET").toUpperCase() === "GET" && init.body == null;
+}
+
+/** An early answer's body, when it parses; one that does not is asked for again. */
+function parsedOrNull(answer: Answer, reviveDates: boolean): { value: unknown } | null {
+  try {
+    return { value: parseSuccess(answer, reviveDates) };
+  } catch {
+    return null;
   }
 }
 

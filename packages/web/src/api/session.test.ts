@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { startEarlySession } from "../boot/earlySession";
+import { startEarlySession } from "../boot/earlyRequests";
 import { anonymousSession, makeSession } from "../test/sessionFixture";
 import { stubFetchInEachTest } from "../test/stubFetch";
 import { ApiError } from "./apiError";
-import { classifySessionError, loadSession, loadSessionAtStart, MalformedSessionError, parseSession } from "./session";
+import { classifySessionError, loadSession, MalformedSessionError, parseSession } from "./session";
 
 describe("loadSession", () => {
   const fetchMock = stubFetchInEachTest();
@@ -23,25 +23,25 @@ describe("loadSession", () => {
   });
 });
 
-describe("loadSessionAtStart", () => {
+describe("loadSession after the page's early request", () => {
   const fetchMock = stubFetchInEachTest();
 
   it("takes the session the page asked for before the app loaded, asking nothing more", async () => {
     const session = makeSession();
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(session), { status: 200 }));
-    startEarlySession("token-1");
+    startEarlySession(null);
 
-    expect(await loadSessionAtStart()).toEqual(session);
+    expect(await loadSession()).toEqual(session);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("loads the session itself when the page's answer was not one, and after the first time", async () => {
+  it("loads the session itself when the page's answer was not JSON, and after the first time", async () => {
     fetchMock.mockResolvedValueOnce(new Response("<html>", { status: 200 }));
-    startEarlySession("token-1");
+    startEarlySession(null);
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(anonymousSession), { status: 200 }));
 
-    expect(await loadSessionAtStart()).toEqual(anonymousSession);
-    expect(await loadSessionAtStart()).toEqual(anonymousSession);
+    expect(await loadSession()).toEqual(anonymousSession);
+    expect(await loadSession()).toEqual(anonymousSession);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/session", "/api/session", "/api/session"]);
   });
 });

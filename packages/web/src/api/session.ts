@@ -1,5 +1,4 @@
 import { messages } from "@storyframe/core";
-import { takeEarlySession } from "../boot/earlySession";
 import { ApiError } from "./apiError";
 import { describeResponse } from "./describeResponse";
 import type { ErrorInfo } from "./errorInfo";
@@ -66,29 +65,12 @@ export function parseSession(body: unknown): Session | null {
 
 /**
  * Loads the session of the signed-in user, or of the anonymous visitor. The access token, when there is one,
- * is added by `fetchJson`.
+ * is added by `fetchJson`, which takes the answer the page's boot script asked for when there is one.
  */
 export async function loadSession(signal?: AbortSignal): Promise<Session> {
   const session = parseSession(await fetchJson(SESSION_PATH, { timeout: true, signal }));
   if (!session) throw new MalformedSessionError();
   return session;
-}
-
-/**
- * The session the page's boot script asked for while the app downloaded (decision 072), when it answered with
- * one; otherwise the session loaded now. Only the first load after the page opened can take the early answer.
- */
-export async function loadSessionAtStart(signal?: AbortSignal): Promise<Session> {
-  const early = await takeEarlySession();
-  return (early === null ? null : parseSessionText(early)) ?? loadSession(signal);
-}
-
-function parseSessionText(text: string): Session | null {
-  try {
-    return parseSession(JSON.parse(text));
-  } catch {
-    return null;
-  }
 }
 
 /** What ends a failed session load: loading it again, or signing in again (the token is not good). */

@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { storylineOfPath, storylineQuery } from "../storyline/storylineQuery";
-import { hasStoredBranchChoice, useActiveBranch } from "./activeBranch";
+import { storylineOfPath } from "../storyline/storylinePath";
+import { storylineQuery } from "../storyline/storylineQuery";
+import { useActiveBranch } from "./activeBranch";
+import { hasStoredBranchChoice } from "./branchChoiceStorage";
 
 /**
  * Starts loading the data of the page being opened while the session is still

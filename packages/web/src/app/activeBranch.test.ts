@@ -4,13 +4,8 @@ import { switchBranch } from "../shell/navBar/branchSwitch";
 import { makeClientSettings } from "../test/clientSettingsFixture";
 import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
-import {
-  branchStorageKey,
-  getActiveBranch,
-  hasStoredBranchChoice,
-  setActiveBranch,
-  useActiveBranchStore,
-} from "./activeBranch";
+import { getActiveBranch, setActiveBranch, useActiveBranchStore } from "./activeBranch";
+import { branchStorageKey, hasStoredBranchChoice } from "./branchChoiceStorage";
 import { useAppStore } from "./store";
 
 const developer = makeSession({ userId: "u-dev", effectiveTags: ["developer-tools::access"] });

@@ -1,6 +1,7 @@
 import { DEFAULT_BRANCH, TAGS } from "@storyframe/core";
 import { create } from "zustand";
 import type { Session } from "../api/session";
+import { branchStorageKey } from "./branchChoiceStorage";
 import { useAppStore } from "./store";
 
 interface ActiveBranchState {
@@ -13,11 +14,6 @@ interface ActiveBranchState {
 
 export const useActiveBranchStore = create<ActiveBranchState>()(() => ({ chosen: undefined }));
 
-/** Where a user's branch choice is kept in local storage. */
-export function branchStorageKey(userId: string): string {
-  return `storyframe.activeBranch.${userId}`;
-}
-
 /** The branch the user chose last time, when they may still choose branches (developer-tools::access). */
 function readStoredBranch(session: Session | null): string | null {
   if (!session?.userId || !session.effectiveTags.includes(TAGS.developerTools)) return null;
@@ -26,22 +22,6 @@ function readStoredBranch(session: Session | null): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Whether some user of this browser chose a branch of their own. Until the session says who is signed in, the
- * branch is not known for such a visitor, so nothing should be loaded ahead on the tenant's.
- */
-export function hasStoredBranchChoice(): boolean {
-  try {
-    const prefix = branchStorageKey("");
-    for (let index = 0; index < window.localStorage.length; index += 1) {
-      if (window.localStorage.key(index)?.startsWith(prefix)) return true;
-    }
-  } catch {
-    // Without storage there is no stored choice.
-  }
-  return false;
 }
 
 /** Remembers the user's branch for their next visit; an empty name forgets it. */

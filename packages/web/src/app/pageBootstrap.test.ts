@@ -1,7 +1,7 @@
 import { pageBootstrapElement, pageBootstrapJson } from "@storyframe/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeClientSettings } from "../test/clientSettingsFixture";
-import { settingsFromPage } from "./pageBootstrap";
+import { settingsFromPage, tenantThemeFromPage } from "./pageBootstrap";
 
 afterEach(() => {
   document.head.innerHTML = "";
@@ -26,5 +26,33 @@ describe("settingsFromPage", () => {
 
     document.head.innerHTML = pageBootstrapElement("{not json");
     expect(settingsFromPage()).toBeNull();
+  });
+});
+
+describe("tenantThemeFromPage", () => {
+  const theme = {
+    domainName: "demo",
+    tenantName: "Demo",
+    logoUrl: null,
+    primaryColor: "#0b6e4f",
+    secondaryColor: "#f4a259",
+  };
+
+  it("reads the tenant's branding the server wrote into the page, for that tenant only", () => {
+    const settings = makeClientSettings();
+    document.head.innerHTML = pageBootstrapElement(
+      pageBootstrapJson({ settings, authorizationEndpoint: null, tenantTheme: theme }),
+    );
+
+    expect(tenantThemeFromPage("demo")).toEqual(theme);
+    expect(tenantThemeFromPage("acme")).toBeUndefined();
+  });
+
+  it("is undefined for a page without it, which leaves the app to ask", () => {
+    document.head.innerHTML = pageBootstrapElement(
+      pageBootstrapJson({ settings: makeClientSettings(), authorizationEndpoint: null }),
+    );
+
+    expect(tenantThemeFromPage("demo")).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { classifySessionError, loadSessionAtStart } from "../api/session";
+import { classifySessionError, loadSession } from "../api/session";
 import { useAppStore } from "../app/store";
 import { LoadingScreen } from "../shell/LoadingScreen";
 import { StartupErrorPage } from "../shell/StartupErrorPage";
@@ -21,7 +21,7 @@ interface SessionGateProps {
 export function SessionGate({ anonymous, onSignInAgain, whileLoading, children }: SessionGateProps) {
   const session = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => loadSessionAtStart(signal),
+    queryFn: ({ signal }) => loadSession(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const setSession = useAppStore((state) => state.setSession);

@@ -1,13 +1,13 @@
 /**
  * The web app page's boot script, inlined into index.html by the build (decision 072). Before anything of the
  * app is downloaded, it sends a visitor who has to sign in to the identity provider; everyone else gets the app,
- * with the session asked for at once and the current page's modules preloaded beside the entry. Whatever it
- * cannot do, the app does as it always did.
+ * with the session (and on a storyline's page the storyline) asked for at once and the current page's modules
+ * preloaded beside the entry. Whatever it cannot do, the app does as it always did.
  */
 import type { PageBootstrap } from "@storyframe/core";
 import { currentPath } from "../auth/paths";
 import { planBoot } from "./bootPlan";
-import { startEarlySession } from "./earlySession";
+import { startEarlySession, startEarlyStoryline } from "./earlyRequests";
 import { loadApp } from "./loadApp";
 import { APP_FILES_ELEMENT_ID, type AppFiles, BOOTSTRAP_ELEMENT_ID, readJsonElement } from "./pageElements";
 import { createSignInRequest } from "./signInRequest";
@@ -65,7 +65,10 @@ function boot(): void {
       signIn(plan.bootstrap).catch(load);
       return;
     }
-    if (plan.earlySession) startEarlySession(plan.earlySession.token);
+    if (plan.earlySession && bootstrap) {
+      startEarlySession(plan.earlySession.token);
+      startEarlyStoryline(bootstrap.settings, plan.earlySession.token, window.location.pathname);
+    }
   } catch {
     // Storage the browser refuses, a page without its bootstrap: the app decides instead.
   }

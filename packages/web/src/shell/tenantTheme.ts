@@ -3,6 +3,7 @@ import { type TenantTheme, tenantThemeSchema } from "@storyframe/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { fetchJson } from "../api/fetchJson";
+import { tenantThemeFromPage } from "../app/pageBootstrap";
 import { theme as baseTheme } from "../app/theme";
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -43,6 +44,8 @@ export function useTenantTheme(coreApiUrl: string | undefined, domainName: strin
     queryKey: ["tenantTheme", domainName],
     queryFn: ({ signal }) => loadTenantTheme(coreApiUrl ?? window.location.origin, domainName ?? "", signal),
     enabled: Boolean(domainName),
+    // The page carries them (decision 072): the shell's first paint is already in the tenant's colours.
+    initialData: () => (domainName ? tenantThemeFromPage(domainName) : undefined),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return useMemo(() => brandedTheme(baseTheme, query.data), [query.data]);

@@ -8,7 +8,7 @@ import {
   shapeOf,
   TAGS,
 } from "@storyframe/core";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useStore } from "zustand";
 import { useActiveBranch } from "../app/activeBranch";
@@ -71,7 +71,9 @@ export function StorylineViewer({ document, shared }: { document: StorylineDocum
       ...(explicitDomainName ? { explicitDomainName } : {}),
     });
     created.controller.start();
-    setSession(created);
+    // Rendered as a transition, in slices: the first data requests, started above, go out before the frame renders
+    // rather than after it.
+    startTransition(() => setSession(created));
     const unregister = registerDebugTarget({ document, session: created });
     return () => {
       unregister();

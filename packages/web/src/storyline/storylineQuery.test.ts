@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/apiError";
 import { createQueryClient } from "../app/queryClient";
 import { fetchStoryline } from "./storylineApi";
-import { storylineOfPath, storylineQuery } from "./storylineQuery";
+import { storylineQuery } from "./storylineQuery";
 
 vi.mock("./storylineApi", () => ({ fetchStoryline: vi.fn() }));
 const fetchStorylineMock = vi.mocked(fetchStoryline);
@@ -25,14 +25,7 @@ async function requestsWhenThePageOpensAfterAFailedPrefetch(error: ApiError): Pr
   return fetchStorylineMock.mock.calls.length;
 }
 
-describe("storylineOfPath", () => {
-  it("names the storyline of viewer addresses", () => {
-    expect(storylineOfPath("/storylines/fleet-operations")).toBe("fleet-operations");
-    expect(storylineOfPath("/admin/storylines/us%20air")).toBe("us air");
-    expect(storylineOfPath("/storylines/")).toBeNull();
-    expect(storylineOfPath("/admin/users")).toBeNull();
-    expect(storylineOfPath("/storylines/%E0%A4%A")).toBeNull();
-  });
+describe("storylineQuery's key", () => {
   it("keys the query by branch and name, as the page does", () => {
     expect(storylineQuery("ops", "main").queryKey).toEqual(["storyline", "main", "ops"]);
   });

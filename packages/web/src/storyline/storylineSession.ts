@@ -60,7 +60,8 @@ function readSessionStorage(key: string | null): string | null {
  * Keeps the runtime's frame data on the current frame. It changes in the same
  * synchronous step as the position, so a frame never renders with the previous
  * frame's data; edits made on a frame are kept when the reader comes back to it.
- * The current frame's data sources load first, its neighbours' next; once the current frame has painted, the code
+ * The current frame's data sources load first, its neighbours' next. The code of the first frame's components loads
+ * at once; once the current frame has painted, the code
  * of the components used by the frames one move away loads too, so that the next step shows its frame at once.
  */
 function followCurrentFrame(
@@ -82,6 +83,8 @@ function followCurrentFrame(
   };
   const start = navigation.getState().position;
   let current = frameAt(frames, start);
+  // The first frame's components load now, beside its data, rather than when the viewer first renders them.
+  if (current) void preloadComponentsOf(current.templateName, document.templates, canvasComponents);
   controller.replaceFrameData(current?.data ?? {});
   controller.setPriorities(loadPrioritiesAt(frames, start, document.filters));
   preloadFramesOneMoveAway(start);

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubFetchInEachTest } from "../test/stubFetch";
+import { EARLY_ANSWER_MAX_AGE_MS, startEarlyRequest, takeEarlyAnswer } from "./earlyAnswers";
+
+const fetchMock = stubFetchInEachTest();
+afterEach(() => vi.useRealTimers());
+
+const signedIn = (token: string, branch = "main") => new Headers({ Authorization: `Bearer ${token}`, Branch: branch });
+
+describe("early answers", () => {
+  it("hands a successful answer over once, to the same request", async () => {
+    const holder = {};
+    fetchMock.mockResolvedValue(new Response('{"name":"Ada"}', { status: 200, headers: { "X-Total-Count": "3" } }));
+
+    void startEarlyRequest("/api/web/v1/storylines/ops", signedIn("token-1"), holder);
+
+    const answer = await takeEarlyAnswer(
+      `${window.location.origin}/api/web/v1/storylines/ops`,
+      signedIn("token-1"),
+      holder,
+    );
+    expect(answer).toMatchObject({ status: 200, bodyText: '{"name":"Ada"}' });
+    expect(answer?.headers.get("X-Total-Count")).toBe("3");
+    expect(takeEarlyAnswer("/api/web/v1/storylines/ops", signedIn("token-1"), holder)).toBeNull();
+  });
+
+  it("is not another token's, another branch's or another address's answer", () => {
+    const holder = {};
+    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+    void startEarlyRequest("/api/web/v1/storylines/ops", signedIn("token-1"), holder);
+
+    expect(takeEarlyAnswer("/api/web/v1/storylines/ops", signedIn("token-2"), holder)).toBeNull();
+    expect(takeEarlyAnswer("/api/web/v1/storylines/ops", signedIn("token-1", "draft"), holder)).toBeNull();
+    expect(takeEarlyAnswer("/api/web/v1/storylines/other", signedIn("token-1"), holder)).toBeNull();
+    expect(takeEarlyAnswer("/api/web/v1/storylines/ops", new Headers(), holder)).toBeNull();
+    expect(takeEarlyAnswer("/api/web/v1/storylines/ops", signedIn("token-1"), holder)).not.toBeNull();
+  });
+
+  it("keeps nothing of a refusal or a failure, which the app then asks for itself", async () => {
+    const holder = {};
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"expired"}', { status: 401 }));
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+
+    void startEarlyRequest("/api/session", signedIn("token-1"), holder);
+    expect(await takeEarlyAnswer("/api/session", signedIn("token-1"), holder)).toBeNull();
+    void startEarlyRequest("/api/session", signedIn("token-1"), holder);
+    expect(await takeEarlyAnswer("/api/session", signedIn("token-1"), holder)).toBeNull();
+  });
+
+  it("does not hand over an answer older than the page's start", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const holder = {};
+    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+    void startEarlyRequest("/api/session", signedIn("token-1"), holder);
+
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_MAX_AGE_MS + 1);
+
+    expect(takeEarlyAnswer("/api/session", signedIn("token-1"), holder)).toBeNull();
+  });
+
+  it("is nothing when the page started none", () => {
+    expect(takeEarlyAnswer("/api/session", signedIn("token-1"), {})).toBeNull();
+  });
+});

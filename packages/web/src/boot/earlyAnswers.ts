@@ -1,0 +1,64 @@
+/**
+ * GET requests the page's boot script starts while the app's code downloads (decision 072), kept for the app's
+ * `fetchJson` to take instead of asking again. Only a successful answer is kept, and each is taken once and only by
+ * the same request: the same address with the same token, branch and data-model headers. Anything else leaves the
+ * app to ask itself, with its retries and error pages.
+ */
+
+/** Where the boot script leaves its requests, by the key of each. */
+const EARLY_ANSWERS = "__storyframeEarlyAnswers";
+
+/** After this long an answer is not taken: the app asks for the current one. */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+
+/** The headers that make two GETs of one address the same request. */
+const IDENTIFYING_HEADERS = ["authorization", "branch", "branchstate", "datamodelversion"] as const;
+
+export interface EarlyAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  bodyText: string;
+}
+
+type Kept = { answer: Promise<EarlyAnswer | null>; startedAt: number };
+type Holder = { [EARLY_ANSWERS]?: Map<string, Kept> };
+
+function keyOf(url: string, headers: Headers): string {
+  return [new URL(url, window.location.href).href, ...IDENTIFYING_HEADERS.map((name) => headers.get(name) ?? "")].join(
+    "\n",
+  );
+}
+
+/** Sends a GET of `url` now; its answer waits for the app. Resolves null for a failure or a refusal. */
+export function startEarlyRequest(
+  url: string,
+  headers: Headers,
+  holder: Holder = window as Holder,
+): Promise<EarlyAnswer | null> {
+  const answer = fetch(url, { headers })
+    .then(async (response): Promise<EarlyAnswer | null> => {
+      if (!response.ok) return null;
+      const { status, statusText } = response;
+      return { status, statusText, headers: response.headers, bodyText: await response.text() };
+    })
+    .catch(() => null);
+  holder[EARLY_ANSWERS] ??= new Map();
+  holder[EARLY_ANSWERS].set(keyOf(url, headers), { answer, startedAt: Date.now() });
+  return answer;
+}
+
+/** The early answer to this GET, once; null when the page started none (or it is too old to be current). */
+export function takeEarlyAnswer(
+  url: string,
+  headers: Headers,
+  holder: Holder = window as Holder,
+): Promise<EarlyAnswer | null> | null {
+  const answers = holder[EARLY_ANSWERS];
+  if (!answers?.size) return null;
+  const key = keyOf(url, headers);
+  const kept = answers.get(key);
+  if (!kept) return null;
+  answers.delete(key);
+  return Date.now() - kept.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? kept.answer : null;
+}
