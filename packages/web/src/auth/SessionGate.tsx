@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { classifySessionError, loadSession } from "../api/session";
 import { useAppStore } from "../app/store";
 import { LoadingScreen } from "../shell/LoadingScreen";
@@ -26,6 +26,9 @@ export function SessionGate({ anonymous, onSignInAgain, whileLoading, children }
   });
   const setSession = useAppStore((state) => state.setSession);
   const storedSession = useAppStore((state) => state.session);
+  // The app is rendered at a transition's priority, in slices that leave the page responsive between them (its first
+  // render is the largest the page makes); the loading screen stays until it is ready.
+  const ready = useDeferredValue(session.data !== undefined && storedSession !== null);
 
   useEffect(() => {
     setSession(session.data ?? null);
@@ -39,7 +42,7 @@ export function SessionGate({ anonymous, onSignInAgain, whileLoading, children }
     }
     return <StartupErrorPage error={failure.error} onRetry={() => void session.refetch()} />;
   }
-  if (session.data === undefined || storedSession === null) {
+  if (!ready || session.data === undefined || storedSession === null) {
     return (
       <>
         {whileLoading}
