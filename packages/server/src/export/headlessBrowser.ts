@@ -24,6 +24,13 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ] as const;
 
+/**
+ * How long Chromium stays up after the last export ended, so the next one (the next page of a user's report, the
+ * next scheduled delivery) does not start it again: starting it is the export's most CPU-hungry moment, which the
+ * viewers' requests feel. Idle, it takes memory but no CPU.
+ */
+const BROWSER_IDLE_CLOSE_MS = 60_000;
+
 type ViewerContextOptions = {
   viewport: { width: number; height: number };
   /** Local storage of the viewer's origin before its first page loads (the export's credential). */
@@ -31,23 +38,26 @@ type ViewerContextOptions = {
 };
 
 /**
- * One Chromium shared by the exports running on this instance, started with the first and closed when the
- * last ends; each export gets a context of its own (its own storage, credential and viewport). Every host
- * name resolves to this server, so an export's page reaches this server and nothing else.
+ * One Chromium shared by the exports running on this instance, started with the first and closed once none has
+ * run for `idleCloseMs`; each export gets a context of its own (its own storage, credential and viewport). Every
+ * host name resolves to this server, so an export's page reaches this server and nothing else.
  */
 export class HeadlessBrowser {
   private browser: Promise<Browser> | undefined;
   private users = 0;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly executablePath: string,
     /** The address this server listens on (loopback when it listens everywhere). */
     private readonly serverAddress: () => string,
+    private readonly idleCloseMs = BROWSER_IDLE_CLOSE_MS,
   ) {}
 
   /** A fresh context; `release` closes it, and the browser once no export uses it. */
   async openContext(options: ViewerContextOptions): Promise<{ context: BrowserContext; release: () => Promise<void> }> {
     this.users += 1;
+    clearTimeout(this.idleTimer);
     let context: BrowserContext;
     try {
       const browser = await this.started();
@@ -80,6 +90,7 @@ export class HeadlessBrowser {
 
   /** Closes the browser whatever still uses it (the server is stopping). */
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const browser = this.browser;
     this.browser = undefined;
     this.users = 0;
@@ -115,8 +126,14 @@ export class HeadlessBrowser {
   private async leave(): Promise<void> {
     this.users -= 1;
     if (this.users > 0) return;
-    const browser = this.browser;
-    this.browser = undefined;
-    if (browser) await (await browser.catch(() => undefined))?.close().catch(() => {});
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.users > 0) return;
+      const browser = this.browser;
+      this.browser = undefined;
+      if (browser) void browser.then((started) => started.close()).catch(() => {});
+    }, this.idleCloseMs);
+    // An idle browser alone does not keep the process alive.
+    this.idleTimer.unref();
   }
 }
