@@ -394,6 +394,17 @@ describe("fetchJson and the page's early requests", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("takes an early refusal as its answer, without asking again", async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { message: "Storyline not found." }));
+    void startEarlyRequest("/api/web/v1/storylines/none", new Headers());
+
+    const failure = await fetchJson("/api/web/v1/storylines/none").catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("asks itself when the early answer is not JSON, and never takes one for a request that writes", async () => {
     fetchMock.mockResolvedValueOnce(answer(200, "<html>"));
     void startEarlyRequest("/api/preferences", new Headers());

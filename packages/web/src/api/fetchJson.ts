@@ -67,7 +67,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       const pending = attempt === 0 && isPlainGet(init) ? takeEarlyAnswer(url, sent) : null;
       const early = pending ? await pending : null;
       signal?.throwIfAborted();
-      if (early) {
+      if (early && isSuccess(early)) {
         const parsed = parsedOrNull(early, reviveDates);
         if (parsed) {
           status = early.status;
@@ -75,9 +75,12 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
           return parsed.value;
         }
       }
-      const answer = await attemptFetch(url, { ...init, headers: sent }, signal, timeoutMs);
+      // An early refusal is the answer this request would have had; an early success that does not parse is asked
+      // for again.
+      const answer =
+        early && !isSuccess(early) ? early : await attemptFetch(url, { ...init, headers: sent }, signal, timeoutMs);
       status = answer.status;
-      if (answer.status >= 200 && answer.status < 300) {
+      if (isSuccess(answer)) {
         onHeaders?.(answer.headers);
         return parseSuccess(answer, reviveDates);
       }
@@ -147,6 +150,10 @@ async function attemptFetch(
     clearTimeout(timer);
     external?.removeEventListener("abort", forwardAbort);
   }
+}
+
+function isSuccess(answer: Answer): boolean {
+  return answer.status >= 200 && answer.status < 300;
 }
 
 /** A GET without a body: the only kind the page's boot script may have asked already. */

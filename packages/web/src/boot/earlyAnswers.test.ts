@@ -36,13 +36,16 @@ describe("early answers", () => {
     expect(takeEarlyAnswer("/api/web/v1/storylines/ops", signedIn("token-1"), holder)).not.toBeNull();
   });
 
-  it("keeps nothing of a refusal or a failure, which the app then asks for itself", async () => {
+  it("hands a refusal over as the answer, and keeps nothing of a request that did not reach the server", async () => {
     const holder = {};
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"expired"}', { status: 401 }));
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Storyline not found."}', { status: 404 }));
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
 
-    void startEarlyRequest("/api/session", signedIn("token-1"), holder);
-    expect(await takeEarlyAnswer("/api/session", signedIn("token-1"), holder)).toBeNull();
+    void startEarlyRequest("/api/web/v1/storylines/none", signedIn("token-1"), holder);
+    expect(await takeEarlyAnswer("/api/web/v1/storylines/none", signedIn("token-1"), holder)).toMatchObject({
+      status: 404,
+      bodyText: '{"message":"Storyline not found."}',
+    });
     void startEarlyRequest("/api/session", signedIn("token-1"), holder);
     expect(await takeEarlyAnswer("/api/session", signedIn("token-1"), holder)).toBeNull();
   });

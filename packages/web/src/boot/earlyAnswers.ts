@@ -1,8 +1,9 @@
 /**
  * GET requests the page's boot script starts while the app's code downloads (decision 072), kept for the app's
- * `fetchJson` to take instead of asking again. Only a successful answer is kept, and each is taken once and only by
- * the same request: the same address with the same token, branch and data-model headers. Anything else leaves the
- * app to ask itself, with its retries and error pages.
+ * `fetchJson` to take instead of asking again, as the answer its own request would have had (a refusal included:
+ * `fetchJson` then retries or fails as it would have). Each is taken once and only by the same request: the same
+ * address with the same token, branch and data-model headers. A request that could not reach the server keeps
+ * nothing, and the app asks itself.
  */
 
 /** Where the boot script leaves its requests, by the key of each. */
@@ -30,17 +31,16 @@ function keyOf(url: string, headers: Headers): string {
   );
 }
 
-/** Sends a GET of `url` now; its answer waits for the app. Resolves null for a failure or a refusal. */
+/** Sends a GET of `url` now; its answer waits for the app. Resolves null when the server could not be reached. */
 export function startEarlyRequest(
   url: string,
   headers: Headers,
   holder: Holder = window as Holder,
 ): Promise<EarlyAnswer | null> {
   const answer = fetch(url, { headers })
-    .then(async (response): Promise<EarlyAnswer | null> => {
-      if (!response.ok) return null;
+    .then(async (response): Promise<EarlyAnswer> => {
       const { status, statusText } = response;
-      return { status, statusText, headers: response.headers, bodyText: await response.text() };
+      return { status, statusText, headers: response.headers, bodyText: status === 204 ? "" : await response.text() };
     })
     .catch(() => null);
   holder[EARLY_ANSWERS] ??= new Map();
