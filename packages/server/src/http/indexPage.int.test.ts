@@ -33,15 +33,17 @@ describe.each(databaseKinds)("the web app's page on %s (decision 072)", (kind) =
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers: { host: "localhost:3000", ...headers } });
 
-  it("carries the host's client settings, as the settings call answers them, and the sign-in endpoint", async () => {
+  it("carries the host's client settings and branding, as the settings calls answer them, and the sign-in endpoint", async () => {
     const page = await get("/storylines/fleet-operations");
     const settings = await get("/api/settings/client");
+    const theme = await get("/api/settings/tenant-theme?domainName=demo");
 
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(pageBootstrapSchema.parse(bootstrapIn(page.body))).toEqual({
       settings: settings.json(),
       authorizationEndpoint: "http://localhost:3000/oidc/auth",
+      tenantTheme: theme.json(),
     });
   });
 
