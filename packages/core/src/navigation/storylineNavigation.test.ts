@@ -9,7 +9,6 @@ import {
   frameOrdinal,
   isValidPosition,
   NAVIGATION_MOVES,
-  type NavigationMove,
   navigate,
   nextChapter,
   nextPage,
@@ -161,18 +160,10 @@ describe("properties over every shape and every frame", () => {
   });
 
   it("every move lands on a valid frame or does nothing", () => {
-    const allMoves: NavigationMove[] = [
-      "nextParagraph",
-      "previousParagraph",
-      "nextPage",
-      "previousPage",
-      "nextChapter",
-      "previousChapter",
-    ];
     fc.assert(
       fc.property(shapes, (s) => {
         for (const frame of framesOf(s)) {
-          for (const move of allMoves) {
+          for (const move of NAVIGATION_MOVES) {
             const target = navigate(s, frame, move);
             if (target === null) continue;
             expect(isValidPosition(s, target)).toBe(true);

@@ -33,9 +33,9 @@ function parsedOrNull(text: string): unknown {
 /**
  * On a storyline's page, asks for the content API's versions and then for the storyline, with the headers the
  * app's own calls carry (platform-shell §7: a trace id of its own once the versions say the metastore reads one),
- * so the document is there when the app starts. Only on the tenant's
- * branch (a visitor who chose a branch of their own waits for the session, which names it) and only where the
- * content API is the page's own origin, the only one the token goes to from here.
+ * so the document is there when the app starts. Only on the tenant's branch (a visitor who chose a branch of their
+ * own waits for the session, which names it) and only where the content API is the page's own origin, the only one
+ * the token goes to from here.
  */
 export function startEarlyStoryline(settings: PageBootstrap["settings"], token: string | null, pathname: string): void {
   const storyline = storylineOfPath(pathname);

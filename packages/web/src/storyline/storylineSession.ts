@@ -61,8 +61,8 @@ function readSessionStorage(key: string | null): string | null {
  * synchronous step as the position, so a frame never renders with the previous
  * frame's data; edits made on a frame are kept when the reader comes back to it.
  * The current frame's data sources load first, its neighbours' next. The code of the first frame's components loads
- * at once; once the current frame has painted, the code
- * of the components used by the frames one move away loads too, so that the next step shows its frame at once.
+ * at once; once the current frame has painted, the code of the components used by the frames one move away loads
+ * too, so that the next step shows its frame at once.
  */
 function followCurrentFrame(
   document: StorylineDocument,
