@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { checkUnusedExports } from "./lib/checkUnusedExports.mjs";
 import { ensureDependencies } from "./lib/install.mjs";
 import { root } from "./lib/paths.mjs";
@@ -19,7 +19,8 @@ rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
 
 const results = [];
-const record = (suite, passed, failed, note = "") => results.push({ suite, passed, failed, note });
+const record = (suite, passed, failed, note = "", failures = []) =>
+  results.push({ suite, passed, failed, note, failures });
 
 async function check(suite, action) {
   try {
@@ -37,16 +38,36 @@ function vitestCounts(file) {
     (suite) => suite.status === "failed" && suite.assertionResults.every((test) => test.status !== "failed"),
   ).length;
   const skipped = report.numPendingTests + report.numTodoTests;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles + skipped, skipped };
+  const failures = report.testResults.flatMap((suite) => {
+    const file = relative(root, suite.name);
+    const tests = suite.assertionResults.filter((test) => test.status === "failed");
+    if (suite.status === "failed" && tests.length === 0) return [`${file} (the file did not run)`];
+    return tests.map((test) => `${file} › ${test.fullName}`);
+  });
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles + skipped,
+    skipped,
+    failures,
+  };
+}
+
+/** Titles of the failed tests in a Playwright JSON report's suites. */
+function playwrightFailures(suites, titles = []) {
+  return (suites ?? []).flatMap((suite) => [
+    ...playwrightFailures(suite.suites, suite.title ? [...titles, suite.title] : titles),
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...titles, spec.title].join(" › ")),
+  ]);
 }
 
 /** Counts from Playwright's JSON report; skipped tests count as failures. */
 function playwrightCounts(file) {
-  const { stats, errors } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, errors, suites } = JSON.parse(readFileSync(file, "utf8"));
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + stats.skipped + (errors?.length ?? 0),
     skipped: stats.skipped,
+    failures: playwrightFailures(suites),
   };
 }
 
@@ -57,9 +78,9 @@ async function suiteWithReport(suite, reportFile, counts, action) {
       record(suite, 0, 1, `no report was written (exit code ${code})`);
       return;
     }
-    const { passed, failed, skipped } = counts(reportFile);
+    const { passed, failed, skipped, failures } = counts(reportFile);
     const broken = code !== 0 && failed === 0 ? 1 : 0;
-    record(suite, passed, failed + broken, skipped ? `${skipped} skipped` : "");
+    record(suite, passed, failed + broken, skipped ? `${skipped} skipped` : "", failures);
   } catch (error) {
     record(suite, 0, 1, error instanceof Error ? error.message : String(error));
   }
@@ -141,10 +162,11 @@ try {
 }
 
 process.stdout.write("\nSummary\n");
-for (const { suite, passed, failed, note } of results) {
+for (const { suite, passed, failed, note, failures } of results) {
   process.stdout.write(
     `  ${failed > 0 ? "✗" : "✓"} ${suite}: ${passed} passed, ${failed} failed${note ? ` — ${note}` : ""}\n`,
   );
+  for (const failure of failures) process.stdout.write(`      ✗ ${failure}\n`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
