@@ -104,6 +104,47 @@ describe("bearer token on API calls", () => {
     }
   });
 
+  it("sends a token it already has without waiting, and asks the source again behind it", async () => {
+    const tokens = ["token-1", "token-2"];
+    const inAnHour = () => Date.now() + 3_600_000;
+    stop = provideAccessToken(async () => ({ token: tokens.shift() ?? "token-3", expiresAtMs: inAnHour() }), apiUrls);
+    await fetchJson("/api/things");
+
+    const second = fetchJson("/api/things");
+    // Sent in this task: nothing was awaited before the request left.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await second;
+    await fetchJson("/api/things");
+
+    expect([authorizationSent(0), authorizationSent(1), authorizationSent(2)]).toEqual([
+      "Bearer token-1",
+      "Bearer token-1",
+      "Bearer token-2",
+    ]);
+  });
+
+  it("waits for the source when the token it has is about to expire", async () => {
+    stop = provideAccessToken(async () => ({ token: "token-1", expiresAtMs: Date.now() + 10_000 }), apiUrls);
+    await fetchJson("/api/things");
+
+    const second = fetchJson("/api/things");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await second;
+
+    expect(authorizationSent(1)).toBe("Bearer token-1");
+  });
+
+  it("sends no header once the source says nobody is signed in any more", async () => {
+    const answers: (string | null)[] = ["token-1", null];
+    stop = provideAccessToken(async () => answers.shift() ?? null, apiUrls);
+    await fetchJson("/api/things");
+    await authorizationFor("/api/things");
+
+    await fetchJson("/api/things");
+
+    expect(authorizationSent(1)).toBeNull();
+  });
+
   it("lets a later provider replace an earlier one without the earlier stop undoing it", async () => {
     const stopFirst = provideAccessToken(async () => "first", apiUrls);
     stop = provideAccessToken(async () => "second", apiUrls);

@@ -1,9 +1,20 @@
-/** Where the signed-in user's access token comes from; resolves null while nobody is signed in. */
-export type AccessTokenSource = () => Promise<string | null>;
+/** A token with the time it stops being valid (milliseconds since the epoch). */
+export type ExpiringToken = { token: string; expiresAtMs: number };
+
+/**
+ * Where the signed-in user's access token comes from; resolves null while nobody is signed in. A plain string is a
+ * token that does not expire while the page holds it (a share link's secret).
+ */
+export type AccessTokenSource = () => Promise<string | ExpiringToken | null>;
+
+/** A token is reused without asking its source only while it stays valid at least this much longer. */
+const REUSE_MARGIN_MS = 30_000;
 
 interface BearerAuth {
   source: AccessTokenSource;
   origins: ReadonlySet<string>;
+  /** The token the source last gave, reused at once while valid (see `knownAuthorizationFor`). */
+  known: ExpiringToken | null;
 }
 
 let current: BearerAuth | null = null;
@@ -27,7 +38,7 @@ export function provideAccessToken(source: AccessTokenSource, apiUrls: readonly 
     const origin = originOf(url);
     if (origin && origin !== "null") origins.add(origin);
   }
-  const config: BearerAuth = { source, origins };
+  const config: BearerAuth = { source, origins, known: null };
   current = config;
   return () => {
     if (current === config) current = null;
@@ -36,11 +47,34 @@ export function provideAccessToken(source: AccessTokenSource, apiUrls: readonly 
 
 /** The Authorization header value for a request to `url`, or null when it must go without one. */
 export async function authorizationFor(url: string): Promise<string | null> {
+  const config = configFor(url);
+  if (!config) return null;
+  // A token store that cannot be read means nobody is signed in as far as this request is concerned.
+  const given = await config.source().catch(() => null);
+  const known = given === null ? null : typeof given === "string" ? { token: given, expiresAtMs: Infinity } : given;
+  if (current === config) config.known = known;
+  return known && known.expiresAtMs > Date.now() ? `Bearer ${known.token}` : null;
+}
+
+/**
+ * The Authorization header for `url` without waiting, when it is certain now: no header for an address that gets
+ * none, or the token the source last gave while it stays valid for a while (the source is asked again behind it,
+ * so a renewed or removed token is the one the next request sends). Undefined when only the source can tell.
+ * A request that leaves in the same task as the change that caused it goes out before the page re-renders.
+ */
+export function knownAuthorizationFor(url: string): string | null | undefined {
+  if (!current) return null;
+  const config = configFor(url);
+  if (!config) return null;
+  const { known } = config;
+  if (!known || known.expiresAtMs - REUSE_MARGIN_MS <= Date.now()) return undefined;
+  void authorizationFor(url);
+  return `Bearer ${known.token}`;
+}
+
+function configFor(url: string): BearerAuth | null {
   const config = current;
   if (!config) return null;
   const origin = originOf(url);
-  if (!origin || !config.origins.has(origin)) return null;
-  // A token store that cannot be read means nobody is signed in as far as this request is concerned.
-  const token = await config.source().catch(() => null);
-  return token ? `Bearer ${token}` : null;
+  return origin && config.origins.has(origin) ? config : null;
 }

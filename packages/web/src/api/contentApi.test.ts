@@ -3,7 +3,7 @@ import { useAppStore } from "../app/store";
 import { installDiagnostics } from "../diagnostics/installDiagnostics";
 import { makeClientSettings } from "../test/clientSettingsFixture";
 import { resetAppStore } from "../test/resetAppStore";
-import { contentHeaders, contentUrl, fetchContent, loadContentVersion } from "./contentApi";
+import { contentHeaders, contentUrl, fetchContent, fetchWithContentHeaders, loadContentVersion } from "./contentApi";
 import { useVersionStore } from "./contentVersion";
 import { createInFlightCounter } from "./inFlight";
 
@@ -51,6 +51,20 @@ describe("content API calls", () => {
     });
     useVersionStore.setState({ datamodel: "0.0.2" });
     expect(contentHeaders("main").DataModelVersion).toBe("0.0.2");
+  });
+
+  it("to another of the tenant's APIs wait for the version once, and leave at once when it is known", async () => {
+    answerAsMetastore();
+    await fetchWithContentHeaders("https://data.storyframe.test/rows", { branch: "feature-x" });
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual([
+      `${METASTORE}/api/web/v1/version`,
+      "https://data.storyframe.test/rows",
+    ]);
+
+    const next = fetchWithContentHeaders("https://data.storyframe.test/rows?page=2", { branch: "feature-x" });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await next;
+    expect(sent(2).headers.get("DataModelVersion")).toBe("0.0.2");
   });
 
   it("go out after the metastore's version, which is asked once, with its data-model version", async () => {

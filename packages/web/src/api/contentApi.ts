@@ -57,8 +57,18 @@ export function loadContentVersion(metastoreUrl = currentMetastoreUrl()): Promis
     console.error("The content API version could not be read; assuming the defaults.", error);
     return currentVersions();
   });
-  useVersionStore.setState({ asked: { metastoreUrl, answer } });
+  useVersionStore.setState({ asked: { metastoreUrl, answer, settled: false } });
+  void answer.then(() => {
+    const { asked: now } = useVersionStore.getState();
+    if (now?.answer === answer) useVersionStore.setState({ asked: { ...now, settled: true } });
+  });
   return answer;
+}
+
+/** Whether the versions of the metastore at `metastoreUrl` are known, so a content call need not wait for them. */
+function contentVersionKnown(metastoreUrl = currentMetastoreUrl()): boolean {
+  const { asked } = useVersionStore.getState();
+  return asked?.metastoreUrl === metastoreUrl && asked.settled;
 }
 
 /**
@@ -77,7 +87,8 @@ export async function fetchContent(path: string, options: FetchContentOptions): 
  * call, sent once the metastore's version is known.
  */
 export async function fetchWithContentHeaders(url: string, options: FetchContentOptions): Promise<unknown> {
-  await loadContentVersion();
+  // Without waiting once the version is known: a data request leaves in the task of the change that caused it.
+  if (!contentVersionKnown()) await loadContentVersion();
   options.signal?.throwIfAborted();
   return send(url, options);
 }

@@ -3,8 +3,11 @@ import { create } from "zustand";
 import { readsTraceHeader, type VersionInfo, versionsIn } from "./versionAnswer";
 
 interface VersionState extends VersionInfo {
-  /** The `GET version` call of the metastore at `metastoreUrl`: asked once, then awaited by every content call. */
-  asked: { metastoreUrl: string; answer: Promise<VersionInfo> } | null;
+  /**
+   * The `GET version` call of the metastore at `metastoreUrl`: asked once, then awaited by every content call until
+   * it has `settled`.
+   */
+  asked: { metastoreUrl: string; answer: Promise<VersionInfo>; settled: boolean } | null;
 }
 
 export const useVersionStore = create<VersionState>()(() => ({

@@ -6,7 +6,7 @@ import {
   RETRY_STATUSES,
 } from "@storyframe/core";
 import { takeEarlyAnswer } from "../boot/earlyAnswers";
-import { authorizationFor } from "./accessToken";
+import { authorizationFor, knownAuthorizationFor } from "./accessToken";
 import { ApiError } from "./apiError";
 import { fetchObserver } from "./fetchObserver";
 import { inFlight } from "./inFlight";
@@ -62,8 +62,10 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   inFlight.increment();
   try {
     for (let attempt = 0; ; attempt += 1) {
-      // Asked on every attempt: a token renewed during the back-off replaces the one that was sent before.
-      const sent = await withAuthorization(url, headers);
+      // Asked on every attempt: a token renewed during the back-off replaces the one that was sent before. The
+      // first attempt sends a token known valid without waiting, so the request leaves in the caller's task.
+      const sent =
+        (attempt === 0 ? knownAuthorization(url, headers) : undefined) ?? (await withAuthorization(url, headers));
       const pending = attempt === 0 && isPlainGet(init) ? takeEarlyAnswer(url, sent) : null;
       const early = pending ? await pending : null;
       signal?.throwIfAborted();
@@ -109,7 +111,17 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
 
 async function withAuthorization(url: string, headers: Headers): Promise<Headers> {
   if (headers.has("Authorization")) return headers;
-  const authorization = await authorizationFor(url);
+  return withHeader(headers, await authorizationFor(url));
+}
+
+/** The headers with the Authorization known at once (see `knownAuthorizationFor`), undefined when it is not. */
+function knownAuthorization(url: string, headers: Headers): Headers | undefined {
+  if (headers.has("Authorization")) return headers;
+  const authorization = knownAuthorizationFor(url);
+  return authorization === undefined ? undefined : withHeader(headers, authorization);
+}
+
+function withHeader(headers: Headers, authorization: string | null): Headers {
   if (!authorization) return headers;
   const withToken = new Headers(headers);
   withToken.set("Authorization", authorization);

@@ -119,6 +119,23 @@ describe("DataSourceController", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it("sends a change's requests before a render its subscribers schedule for it", async () => {
+    const order: string[] = [];
+    const controller = new DataSourceController({
+      dataSources: [source({ name: "usesSite", parameters: [optional("site")] })],
+      initialParameters: {},
+      fetch: (dataSource) => {
+        order.push(`request ${dataSource.name}`);
+        return new Promise(() => {});
+      },
+    });
+    // As React does: a store change is rendered in a microtask queued when the subscriber hears of it.
+    controller.subscribe(() => queueMicrotask(() => order.push("render")));
+    controller.setParameter("site", "North");
+    await flush();
+    expect(order.slice(0, 2)).toEqual(["request usesSite", "render"]);
+  });
+
   it("refreshes the changes made in one task together, with the last values", async () => {
     const { fetch, calls } = controllableFetch();
     const controller = new DataSourceController({

@@ -163,12 +163,15 @@ export class DataSourceController {
     if (this.disposed || isDeepEqual(this.parameters[name], value)) return;
     this.parameters = { ...this.parameters, [name]: value };
     this.changedParameters.add(name);
+    if (!this.refreshScheduled) {
+      // Changes made in the same task (a filter bar's Apply, a callback setting several values) refresh together.
+      // Queued before the change is published: React renders it in a microtask of its own, after the requests
+      // have left.
+      this.refreshScheduled = true;
+      queueMicrotask(() => this.refreshChanged());
+    }
     this.publish();
     this.options.onParameterChange?.(name, value);
-    if (this.refreshScheduled) return;
-    // Changes made in the same task (a filter bar's Apply, a callback setting several values) refresh together.
-    this.refreshScheduled = true;
-    queueMicrotask(() => this.refreshChanged());
   };
 
   /** Replaces several parameters at once (a filter bar's Apply, a restored URL). */

@@ -269,8 +269,9 @@ function TextFilter({ filter, filters, hint }: FilterFieldProps) {
       parsed === undefined
         ? `${filter.label} must be a number.`
         : filterProblem(filter, parsed, runtime.getSnapshot().parameters, filters);
-    setProblem(refused);
+    // The value first: its data requests leave before this field renders again.
     if (refused === null) setValue(parsed);
+    setProblem(refused);
   };
   return (
     <TextField
