@@ -30,7 +30,7 @@ afterEach(async () => {
 
 /** Waits until `check` holds, polling: file events and socket messages arrive in their own time. */
 async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
-  const until = Date.now() + 5000;
+  const until = Date.now() + 15_000;
   for (;;) {
     const result = await check();
     if (result) return result;
@@ -156,14 +156,16 @@ describe("storyframe dev's editor link", () => {
       ],
     });
 
-    const declarations = await eventually(() => readText("storyframe-components.d.ts"));
+    // The project file is written last: once it is there, so is everything else.
+    const project = await eventually(() => readText("jsconfig.json"));
+    const declarations = await readText("storyframe-components.d.ts");
     expect(declarations).toContain("interface SliderProps {");
     expect(declarations).toContain("  label: string;");
     expect(declarations).toContain("  max?: number;");
     expect(declarations).toContain("declare const Slider: (props: SliderProps) => JSX.Element;");
     expect(declarations).toContain("  Slider: SliderProps;");
     expect(await readText("_storyframe", "components", "Slider.md")).toContain("| `max` | `number` | no | `100` |");
-    expect(JSON.parse((await readText("jsconfig.json")) ?? "{}").include).toContain("storyframe-components.d.ts");
+    expect(JSON.parse(project ?? "{}").include).toContain("storyframe-components.d.ts");
   });
 
   it("writes the CSS classes in use, one a line", async () => {
