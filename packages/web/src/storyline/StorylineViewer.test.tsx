@@ -1,5 +1,11 @@
-import { DEFAULT_USER_PREFERENCES, decodeParameters, storylineSchema } from "@storyframe/core";
+import {
+  DEFAULT_USER_PREFERENCES,
+  decodeObfuscatedParameters,
+  decodeParameters,
+  storylineSchema,
+} from "@storyframe/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../app/store";
 import { resetAppStore } from "../test/resetAppStore";
@@ -216,6 +222,43 @@ describe("StorylineViewer", () => {
       ["/data/world/movers?year=2005", "/data/world/regions?year=2005"],
       ["/data/world/comparison?year=2005"],
     ]);
+  });
+
+  it("writes a committed filter value into the address once the visible frame's data for it is here", async () => {
+    let address = "";
+    function AddressProbe() {
+      const location = useLocation();
+      address = location.search;
+      return null;
+    }
+    const yearInAddress = () => {
+      const query = new URLSearchParams(address);
+      return decodeObfuscatedParameters(query.get("_parameters") ?? "", query.get("_hash")).year;
+    };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answerAll = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).includes("/data/world/countries?year=1960")) await held;
+      return answerAll ? answerAll(input) : new Response("{}", { status: 404 });
+    });
+    renderStorylineViewer(documentReading(["countries", "movers"]), "/storylines/world", <AddressProbe />);
+    await waitFor(() => expect(yearInAddress()).toBe(2005));
+    await waitFor(() => expect(dataReads()).toHaveLength(3));
+
+    const year = screen.getByLabelText("Year");
+    fireEvent.change(year, { target: { value: "1960" } });
+    fireEvent.keyDown(year, { key: "Enter" });
+    await waitFor(() => expect(dataReads()).toContain("/data/world/countries?year=1960"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Writing the address renders every part of the app that reads it: not while the change's data is on its way.
+    expect(yearInAddress()).toBe(2005);
+
+    release();
+    await waitFor(() => expect(document.querySelector(".t")?.textContent).toBe('[{"year":1960}]'));
+    await waitFor(() => expect(yearInAddress()).toBe(1960));
   });
 
   it("refreshes the visible frame's data at once on Enter in a filter, the other frames' after, each once", async () => {

@@ -5,6 +5,10 @@ import { addressSearch, FRAME_QUERY_FLAG, positionInAddress } from "./storylineA
 import type { StorylineDocument } from "./storylineApi";
 import { frameAt } from "./storylineFrames";
 import type { StorylineSession } from "./storylineSession";
+import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
+
+/** The longest a filter change waits for its data before the address is written all the same. */
+const ADDRESS_WAIT_MAX_MS = 1000;
 
 /** Marks the history entries the viewer writes itself, so it does not follow them back. */
 const WRITTEN_BY_VIEWER = { writtenByViewer: true };
@@ -35,7 +39,10 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
 
   useEffect(() => {
     const { navigation, controller, frames } = session;
+    let cancelPending: (() => void) | null = null;
     const write = () => {
+      cancelPending?.();
+      cancelPending = null;
       const here = address.current.location;
       if (here.pathname !== page) return;
       const position = navigation.getState().position;
@@ -55,14 +62,33 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
       );
       address.current = { key: address.current.key, location: { ...here, search, state: WRITTEN_BY_VIEWER } };
     };
+    // A filter change is written once its data is shown (or after ADDRESS_WAIT_MAX_MS): a new address renders the
+    // whole app again (every part that reads the location), which would hold up the answer the change asked for.
+    // Leaving the page first writes it at once.
+    const writeOnceShown = () => {
+      cancelPending?.();
+      const latest = performance.now() + ADDRESS_WAIT_MAX_MS;
+      const attempt = () => {
+        if (controller.inFlightNames().length > 0 && performance.now() < latest) {
+          cancelPending = whenIdleAfterPaint(attempt);
+        } else write();
+      };
+      cancelPending = whenIdleAfterPaint(attempt);
+    };
+    const writeBeforeLeaving = () => {
+      if (cancelPending) write();
+    };
     write();
     const stopFollowingFrames = navigation.subscribe((state, previous) => {
       if (state.position !== previous.position) write();
     });
-    const stopFollowingParameters = controller.subscribeToParameters(write);
+    const stopFollowingParameters = controller.subscribeToParameters(writeOnceShown);
+    window.addEventListener("pagehide", writeBeforeLeaving);
     return () => {
       stopFollowingFrames();
       stopFollowingParameters();
+      window.removeEventListener("pagehide", writeBeforeLeaving);
+      cancelPending?.();
     };
   }, [document, session, page]);
 
