@@ -123,6 +123,17 @@ describe("bearer token on API calls", () => {
     ]);
   });
 
+  it("asks the source once behind several requests that reuse its token", async () => {
+    const source = vi.fn(async () => ({ token: "token-1", expiresAtMs: Date.now() + 3_600_000 }));
+    stop = provideAccessToken(source, apiUrls);
+    await fetchJson("/api/things");
+
+    await Promise.all([fetchJson("/api/a"), fetchJson("/api/b"), fetchJson("/api/c")]);
+
+    expect(source).toHaveBeenCalledTimes(2);
+    expect(authorizationSent(3)).toBe("Bearer token-1");
+  });
+
   it("waits for the source when the token it has is about to expire", async () => {
     stop = provideAccessToken(async () => ({ token: "token-1", expiresAtMs: Date.now() + 10_000 }), apiUrls);
     await fetchJson("/api/things");

@@ -15,6 +15,8 @@ interface BearerAuth {
   origins: ReadonlySet<string>;
   /** The token the source last gave, reused at once while valid (see `knownAuthorizationFor`). */
   known: ExpiringToken | null;
+  /** The source's answer asked for behind a reused token; one at a time, however many requests reuse it. */
+  renewing: Promise<unknown> | null;
 }
 
 let current: BearerAuth | null = null;
@@ -38,7 +40,7 @@ export function provideAccessToken(source: AccessTokenSource, apiUrls: readonly 
     const origin = originOf(url);
     if (origin && origin !== "null") origins.add(origin);
   }
-  const config: BearerAuth = { source, origins, known: null };
+  const config: BearerAuth = { source, origins, known: null, renewing: null };
   current = config;
   return () => {
     if (current === config) current = null;
@@ -63,12 +65,13 @@ export async function authorizationFor(url: string): Promise<string | null> {
  * A request that leaves in the same task as the change that caused it goes out before the page re-renders.
  */
 export function knownAuthorizationFor(url: string): string | null | undefined {
-  if (!current) return null;
   const config = configFor(url);
   if (!config) return null;
   const { known } = config;
   if (!known || known.expiresAtMs - REUSE_MARGIN_MS <= Date.now()) return undefined;
-  void authorizationFor(url);
+  config.renewing ??= authorizationFor(url).finally(() => {
+    config.renewing = null;
+  });
   return `Bearer ${known.token}`;
 }
 
