@@ -27,22 +27,24 @@ export const CANVAS_DRAW_PROBE = `(() => {
 /**
  * Resolves with performance.now() after the browser painted `root` in the wanted state: `root` is the first
  * element matching `rootSelector` for which `ready(root)` holds, every chart in it (`chartSelector`) has a
- * canvas drawn on after `since`, and then two animation frames passed (the first runs before the paint, the
- * second after it).
+ * canvas drawn on after `since`, and then the paint that shows it happened. Seen in an animation frame, the
+ * state is painted right after that frame's callbacks, so the next animation frame comes after the paint; seen
+ * outside one (the first look), the next animation frame comes before the paint and the one after it after.
  */
 const WAIT_FOR_PAINT = `({ rootSelector, chartSelector, ready, since }) => new Promise((resolve) => {
   const drawnSince = (chart) => [...chart.querySelectorAll("canvas")].some(
     (canvas) => (window.__benchLastDraw.get(canvas) ?? -1) > since,
   );
-  const check = () => {
+  const afterPaint = () => resolve(performance.now());
+  const check = (inAnimationFrame) => {
     const root = [...document.querySelectorAll(rootSelector)].find((element) => ready(element));
     if (root && [...root.querySelectorAll(chartSelector)].every(drawnSince)) {
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      requestAnimationFrame(inAnimationFrame ? afterPaint : () => requestAnimationFrame(afterPaint));
       return;
     }
-    requestAnimationFrame(check);
+    requestAnimationFrame(() => check(true));
   };
-  check();
+  check(false);
 })`;
 
 /** Resolves once no canvas under `rootSelector` was drawn on for `quietMs` (chart animations have ended). */

@@ -16,15 +16,30 @@ function collectTemplateCss(templateName: string, templates: Readonly<Record<str
   return css;
 }
 
+type FrameCss = { readonly text: string; readonly warnings: readonly string[] };
+
+/** Scoped stylesheets by the templates they come from: a frame shown again is not scoped again. */
+const scopedByTemplates = new WeakMap<Readonly<Record<string, TemplateSource>>, Map<string, FrameCss>>();
+
 /** The scoped stylesheet of a frame rendering `templateName`, and what scoping dropped. */
 export function frameCss(
   templateName: string,
   templates: Readonly<Record<string, TemplateSource>>,
   scopeId: string,
-): { readonly text: string; readonly warnings: readonly string[] } {
+): FrameCss {
+  let scoped = scopedByTemplates.get(templates);
+  if (scoped === undefined) {
+    scoped = new Map();
+    scopedByTemplates.set(templates, scoped);
+  }
+  const key = `${templateName}\n${scopeId}`;
+  const known = scoped.get(key);
+  if (known !== undefined) return known;
   const warnings: string[] = [];
   const text = scopeCss(collectTemplateCss(templateName, templates).join("\n"), scopeId, (message) => {
     warnings.push(message);
   });
-  return { text, warnings };
+  const css = { text, warnings };
+  scoped.set(key, css);
+  return css;
 }

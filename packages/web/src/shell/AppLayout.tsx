@@ -31,6 +31,18 @@ interface AppLayoutProps {
 }
 
 /**
+ * The browser tab's title: the page's, then the tenant's. Its own component, so a new page title (every frame
+ * of a storyline has one) renders only this, not the whole shell.
+ */
+function DocumentTitle({ tenantName }: { tenantName: string }): null {
+  const pageTitle = usePageHeaderStore((state) => state.header?.title);
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${tenantName}` : tenantName;
+  }, [pageTitle, tenantName]);
+  return null;
+}
+
+/**
  * The shell around every page: the navigation bar, the side menu (pinned beside the page, or floating over it
  * when unpinned or on a narrow screen; unpinned by default on storyline pages, whose frames need the width) and
  * the routed page with its error panel.
@@ -50,7 +62,6 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
   const setFloatingOpen = useShellStore((state) => state.setFloatingMenuOpen);
   const pinChoice = useShellStore((state) => state.pinChoice);
   const setBreadcrumbStack = useShellStore((state) => state.setBreadcrumbStack);
-  const pageTitle = usePageHeaderStore((state) => state.header?.title);
   const narrow = useMediaQuery(useTheme().breakpoints.down("md"));
   const pinned = menuIsPinned(pinChoice, pathname);
   const floating = menuPlacement(pinned, narrow) === "overlay";
@@ -63,14 +74,11 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
 
   useEffect(() => setBreadcrumbStack(model.breadcrumbs), [model.breadcrumbs, setBreadcrumbStack]);
 
-  useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${tenantName}` : tenantName;
-  }, [pageTitle, tenantName]);
-
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <ThemeProvider theme={theme}>
+      <DocumentTitle tenantName={tenantName} />
       <Box sx={{ height: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
         {showNavBar ? (
           <NavBar

@@ -8,7 +8,7 @@ import { makeSession } from "../test/sessionFixture";
 import { renderStorylineViewer } from "../test/storylineViewer";
 import type { StorylineDocument } from "./storylineApi";
 
-function storyline(): StorylineDocument {
+function storyline(titles = ["Overview", "Detail"]): StorylineDocument {
   const parsed = storylineSchema.parse({
     name: "ops",
     title: "Operations",
@@ -20,7 +20,7 @@ function storyline(): StorylineDocument {
         pages: [
           {
             name: "glance",
-            paragraphs: ["Overview", "Detail"].map((title) => ({
+            paragraphs: titles.map((title) => ({
               name: title.toLowerCase(),
               title,
               templateName: "card",
@@ -50,8 +50,8 @@ function AddressProbe() {
   return null;
 }
 
-function renderViewer(entries: string[]) {
-  return renderStorylineViewer(storyline(), entries, <AddressProbe />);
+function renderViewer(entries: string[], titles?: string[]) {
+  return renderStorylineViewer(storyline(titles), entries, <AddressProbe />);
 }
 
 /** The frame's heading; the first render of a storyline may take a while on a busy machine. */
@@ -129,6 +129,27 @@ describe("the storyline's address", () => {
     act(() => go(1));
     expect(await shown("Detail")).toBeTruthy();
     act(() => go(-2));
+    expect(address).toBe("/");
+  });
+
+  it("writes a frame moved to once it is shown, and keeps an entry for each of two quick moves", async () => {
+    renderViewer(["/", "/storylines/ops"], ["Overview", "Detail", "Summary"]);
+    await shown("Overview");
+    await waitFor(() => expect(address).toContain("frame=fleet/glance/overview"));
+    press("ArrowDown");
+    // The frame renders first; the new address (which renders the whole app again) follows once it is painted.
+    expect(screen.getByRole("heading", { name: "Detail", level: 3 })).toBeTruthy();
+    expect(address).toContain("frame=fleet/glance/overview");
+    press("ArrowDown");
+    expect(await shown("Summary")).toBeTruthy();
+    await waitFor(() => expect(address).toContain("frame=fleet/glance/summary"));
+
+    act(() => go(-1));
+    expect(await shown("Detail")).toBeTruthy();
+    expect(address).toContain("frame=fleet/glance/detail");
+    act(() => go(-1));
+    expect(await shown("Overview")).toBeTruthy();
+    act(() => go(-1));
     expect(address).toBe("/");
   });
 

@@ -170,6 +170,33 @@ describe("StorylineViewer", () => {
     expect(await screen.findByRole("heading", { name: "Next page", level: 3 })).toBeTruthy();
   });
 
+  it("starts each frame at its top, scrolling before the new frame renders (no layout forced after it)", async () => {
+    renderStorylineViewer(documentOf([["Overview", "Detail"]]));
+    expect(await screen.findByRole("heading", { name: "Overview", level: 3 })).toBeTruthy();
+    let scrollTop = 400;
+    const headingWhenRead: (string | null)[] = [];
+    Object.defineProperty(document.body, "scrollTop", {
+      configurable: true,
+      get: () => {
+        headingWhenRead.push(document.querySelector("h3")?.textContent ?? null);
+        return scrollTop;
+      },
+      set: (value: number) => {
+        scrollTop = value;
+      },
+    });
+    try {
+      act(() => {
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown" }));
+      });
+      expect(await screen.findByRole("heading", { name: "Detail", level: 3 })).toBeTruthy();
+      expect(scrollTop).toBe(0);
+      expect(headingWhenRead).toEqual(["Overview"]);
+    } finally {
+      Reflect.deleteProperty(document.body, "scrollTop");
+    }
+  });
+
   it("hides the mini-map when the storyline has a single frame", async () => {
     renderStorylineViewer(documentOf([["Only frame"]]));
     expect(await screen.findByRole("heading", { name: "Only frame", level: 3 })).toBeTruthy();

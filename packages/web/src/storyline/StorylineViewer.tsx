@@ -141,7 +141,6 @@ type ViewerBodyProps = {
 
 function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar, actions, shared }: ViewerBodyProps) {
   const position = useStore(session.navigation, (state) => state.position);
-  const changes = useStore(session.navigation, (state) => state.changes);
   const frame = frameAt(session.frames, position) ?? session.frames[0];
   const shape = useMemo(() => shapeOf(document.chapters), [document]);
   const viewer = useRef<HTMLDivElement>(null);
@@ -160,11 +159,16 @@ function ViewerBody({ document, session, flagClasses, hideMinimap, hideTitleBar,
     return returnFocusAfterFilterChoice(element, session.controller.subscribeToParameters);
   }, [session]);
 
-  // Each frame starts at its top, not where the previous one was scrolled to.
-  useEffect(() => {
-    if (changes === 0 || !viewer.current) return;
-    scrollToTopOfViewer(viewer.current);
-  }, [changes]);
+  // Each frame starts at its top, not where the previous one was scrolled to. Scrolled when the frame changes,
+  // before it renders: the page's layout is still the one painted, so reading where it is scrolled costs nothing
+  // (after the render it would make the browser lay out the new frame on the spot).
+  useEffect(
+    () =>
+      session.navigation.subscribe((state, previous) => {
+        if (state.changes !== previous.changes && viewer.current) scrollToTopOfViewer(viewer.current);
+      }),
+    [session],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,6 @@
 import { scrollEdges } from "@storyframe/canvas";
 import { type RefObject, useEffect } from "react";
+import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
 
 /**
  * Regions a template scrolls sideways itself (its own `overflow-x: auto`) get the cue the canvas components
@@ -43,9 +44,9 @@ export function useSidewaysScrollCues(root: RefObject<HTMLElement | null>): void
     };
     // A region's size changes the cue as much as scrolling does (where the browser can tell).
     const resizes = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => cued.forEach(markEdges));
-    let pending = 0;
+    let cancelScan: (() => void) | null = null;
     const scan = () => {
-      pending = 0;
+      cancelScan = null;
       for (const region of cued) {
         if (!region.isConnected) cued.delete(region);
         else markEdges(region);
@@ -55,15 +56,16 @@ export function useSidewaysScrollCues(root: RefObject<HTMLElement | null>): void
         if (region.firstElementChild) resizes?.observe(region.firstElementChild);
       });
     };
+    // Looked for after the new content is painted: reading every element's style before would hold up its paint.
     const changes = new MutationObserver(() => {
-      if (pending === 0) pending = requestAnimationFrame(scan);
+      cancelScan ??= whenIdleAfterPaint(scan);
     });
     scan();
     changes.observe(frame, { childList: true, subtree: true });
     // Scroll events do not bubble; caught on the way down instead.
     frame.addEventListener("scroll", onScroll, { capture: true, passive: true });
     return () => {
-      cancelAnimationFrame(pending);
+      cancelScan?.();
       changes.disconnect();
       resizes?.disconnect();
       frame.removeEventListener("scroll", onScroll, { capture: true });

@@ -7,7 +7,7 @@ import { frameAt } from "./storylineFrames";
 import type { StorylineSession } from "./storylineSession";
 import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
 
-/** The longest a filter change waits for its data before the address is written all the same. */
+/** The longest a frame move or filter change waits for its data before the address is written all the same. */
 const ADDRESS_WAIT_MAX_MS = 1000;
 
 /** Marks the history entries the viewer writes itself, so it does not follow them back. */
@@ -37,15 +37,16 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
   // The viewer's own page; once the address has left it (the page is going away), neither follows the other.
   const page = useRef(location.pathname).current;
 
+  // Cancels the write still waiting (see writeOnceShown below), if any.
+  const pendingWrite = useRef<(() => void) | null>(null);
+
   useEffect(() => {
     const { navigation, controller, frames } = session;
-    let cancelPending: (() => void) | null = null;
-    const write = () => {
-      cancelPending?.();
-      cancelPending = null;
+    const write = (position = navigation.getState().position) => {
+      pendingWrite.current?.();
+      pendingWrite.current = null;
       const here = address.current.location;
       if (here.pathname !== page) return;
-      const position = navigation.getState().position;
       const frame = frameAt(frames, position);
       if (!frame) return;
       const search = addressSearch(here.search, {
@@ -62,25 +63,28 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
       );
       address.current = { key: address.current.key, location: { ...here, search, state: WRITTEN_BY_VIEWER } };
     };
-    // A filter change is written once its data is shown (or after ADDRESS_WAIT_MAX_MS): a new address renders the
-    // whole app again (every part that reads the location), which would hold up the answer the change asked for.
-    // Leaving the page first writes it at once.
+    // A frame move or filter change is written once its data is shown (or after ADDRESS_WAIT_MAX_MS): a new
+    // address renders the whole app again (every part that reads the location), which would hold up the frame or
+    // answer the reader asked for. A change still waiting is written before the next frame move, so every frame
+    // moved to keeps its own history entry; leaving the page writes it at once.
     const writeOnceShown = () => {
-      cancelPending?.();
+      pendingWrite.current?.();
       const latest = performance.now() + ADDRESS_WAIT_MAX_MS;
       const attempt = () => {
         if (controller.inFlightNames().length > 0 && performance.now() < latest) {
-          cancelPending = whenIdleAfterPaint(attempt);
+          pendingWrite.current = whenIdleAfterPaint(attempt);
         } else write();
       };
-      cancelPending = whenIdleAfterPaint(attempt);
+      pendingWrite.current = whenIdleAfterPaint(attempt);
     };
     const writeBeforeLeaving = () => {
-      if (cancelPending) write();
+      if (pendingWrite.current) write();
     };
     write();
     const stopFollowingFrames = navigation.subscribe((state, previous) => {
-      if (state.position !== previous.position) write();
+      if (state.position === previous.position) return;
+      if (pendingWrite.current) write(previous.position);
+      writeOnceShown();
     });
     const stopFollowingParameters = controller.subscribeToParameters(writeOnceShown);
     window.addEventListener("pagehide", writeBeforeLeaving);
@@ -88,7 +92,8 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
       stopFollowingFrames();
       stopFollowingParameters();
       window.removeEventListener("pagehide", writeBeforeLeaving);
-      cancelPending?.();
+      pendingWrite.current?.();
+      pendingWrite.current = null;
     };
   }, [document, session, page]);
 
@@ -100,6 +105,9 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
     opened.current = session;
     // An entry the viewer wrote shows what the view already is, unless the reader came back to it.
     if (!isFirst && navigationType !== "POP" && isWrittenByViewer(location)) return;
+    // The address moves the view: what the viewer had still to write is older than it.
+    pendingWrite.current?.();
+    pendingWrite.current = null;
     const named = positionInAddress(document.chapters, location.search);
     session.navigation.getState().goTo(named ?? FIRST_POSITION);
     if (isFirst || !new URLSearchParams(location.search).has(FRAME_QUERY_FLAG)) current.current.onOpened();

@@ -36,10 +36,7 @@ interface NavBarProps {
  * assistance, the branch selector (developers), the activity spinner and the user's avatar.
  */
 export function NavBar({ tenantName, logoUrl, breadcrumbs, menuOpen, onToggleMenu }: NavBarProps) {
-  const header = usePageHeaderStore((state) => state.header);
   const session = useSession();
-  const lastCrumb = breadcrumbs[breadcrumbs.length - 1]?.title;
-  const title = header?.title && header.title !== lastCrumb ? header.title : null;
   const isDeveloper = session?.effectiveTags.includes(TAGS.developerTools) ?? false;
 
   return (
@@ -58,28 +55,10 @@ export function NavBar({ tenantName, logoUrl, breadcrumbs, menuOpen, onToggleMen
           {menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <TenantBrand tenantName={tenantName} logoUrl={logoUrl} />
-        {breadcrumbs.length > 0 || title ? (
-          <Divider orientation="vertical" flexItem sx={{ my: 2, mx: 0.5, display: { xs: "none", md: "block" } }} />
-        ) : null}
-        <Box
-          data-testid="nav-title"
-          sx={{ display: { xs: "none", md: "flex" }, alignItems: "center", gap: 1.5, minWidth: 0, flexShrink: 1 }}
-        >
-          <NavBreadcrumbs crumbs={breadcrumbs} />
-          {title ? (
-            <Typography component="div" noWrap sx={{ fontWeight: 600, fontSize: "0.9375rem", minWidth: 0 }}>
-              {breadcrumbs.length > 0 ? (
-                <Box component="span" aria-hidden="true" sx={{ color: "text.disabled", mr: 1.5 }}>
-                  ·
-                </Box>
-              ) : null}
-              {title}
-            </Typography>
-          ) : null}
-        </Box>
+        <NavTitle breadcrumbs={breadcrumbs} />
         <Box sx={{ flex: 1 }} />
         <InFlightIndicator />
-        {header?.actions ? <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>{header.actions}</Box> : null}
+        <PageActions />
         <RequestAssistance />
         {isDeveloper ? (
           <Suspense fallback={null}>
@@ -90,4 +69,43 @@ export function NavBar({ tenantName, logoUrl, breadcrumbs, menuOpen, onToggleMen
       </Toolbar>
     </AppBar>
   );
+}
+
+/**
+ * The breadcrumbs and the page's title. The page header is read here and in {@link PageActions}, not by the bar:
+ * a new title (every frame of a storyline has one) renders these, not the whole bar.
+ */
+function NavTitle({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
+  const headerTitle = usePageHeaderStore((state) => state.header?.title);
+  const lastCrumb = breadcrumbs[breadcrumbs.length - 1]?.title;
+  const title = headerTitle && headerTitle !== lastCrumb ? headerTitle : null;
+  return (
+    <>
+      {breadcrumbs.length > 0 || title ? (
+        <Divider orientation="vertical" flexItem sx={{ my: 2, mx: 0.5, display: { xs: "none", md: "block" } }} />
+      ) : null}
+      <Box
+        data-testid="nav-title"
+        sx={{ display: { xs: "none", md: "flex" }, alignItems: "center", gap: 1.5, minWidth: 0, flexShrink: 1 }}
+      >
+        <NavBreadcrumbs crumbs={breadcrumbs} />
+        {title ? (
+          <Typography component="div" noWrap sx={{ fontWeight: 600, fontSize: "0.9375rem", minWidth: 0 }}>
+            {breadcrumbs.length > 0 ? (
+              <Box component="span" aria-hidden="true" sx={{ color: "text.disabled", mr: 1.5 }}>
+                ·
+              </Box>
+            ) : null}
+            {title}
+          </Typography>
+        ) : null}
+      </Box>
+    </>
+  );
+}
+
+/** The page's own actions (a storyline's Share and Schedule), beside the bar's. */
+function PageActions() {
+  const actions = usePageHeaderStore((state) => state.header?.actions);
+  return actions ? <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>{actions}</Box> : null;
 }
