@@ -88,8 +88,7 @@ async function changeYear(page: Page, subject: Subject, year: number): Promise<n
   const field = page.getByLabel("Year", { exact: true });
   await field.fill(String(year));
   const started = await pageNow(page);
-  await field.press("Enter");
-  const painted = await paintedAt(page, subject.painted(year), started);
+  const painted = await paintedAt(page, subject.painted(year), started, () => field.press("Enter"));
   await canvasStill(page, subject.root);
   return painted - started;
 }
@@ -114,8 +113,8 @@ async function frameMoves(page: Page): Promise<number[]> {
     if (at === of) forward = false;
     if (at === 1) forward = true;
     const started = await pageNow(page);
-    await page.keyboard.press(forward ? "ArrowDown" : "ArrowUp");
-    moves.push((await paintedAt(page, nextFrame(before), started)) - started);
+    const key = forward ? "ArrowDown" : "ArrowUp";
+    moves.push((await paintedAt(page, nextFrame(before), started, () => page.keyboard.press(key))) - started);
   }
   return moves;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { frameCss } from "./templateCss";
 import type { TemplateSource } from "./templateSource";
 
-const card = (css: string): TemplateSource => ({ jsx: "<h3>Card</h3>", css, includes: [] });
+const card = (css: string): TemplateSource => ({ jsx: "<h3>Card</h3>", css });
 
 describe("a frame's stylesheet", () => {
   it("is scoped to the frame, and scoped once for the same templates, frame and scope", () => {

@@ -84,7 +84,11 @@ export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomReq
       const window = readZoomWindow(chart);
       if (window !== null) latest.current.onZoom?.(window);
     });
-    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => chart.resize());
+    // The observer also reports the size the chart was made at, at once: resizing to it would draw it all again.
+    const resizeIfChanged = () => {
+      if (container.clientWidth !== chart.getWidth() || container.clientHeight !== chart.getHeight()) chart.resize();
+    };
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(resizeIfChanged);
     observer?.observe(container);
     return () => {
       observer?.disconnect();
