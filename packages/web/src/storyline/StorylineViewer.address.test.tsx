@@ -132,25 +132,38 @@ describe("the storyline's address", () => {
     expect(address).toBe("/");
   });
 
-  it("writes a frame moved to once it is shown, and keeps an entry for each of two quick moves", async () => {
+  it("gives a frame moved to its entry at once, so a Back right after the move returns to the frame before", async () => {
     renderViewer(["/", "/storylines/ops"], ["Overview", "Detail", "Summary"]);
     await shown("Overview");
     await waitFor(() => expect(address).toContain("frame=fleet/glance/overview"));
     press("ArrowDown");
-    // The frame renders first; the new address (which renders the whole app again) follows once it is painted.
-    expect(screen.getByRole("heading", { name: "Detail", level: 3 })).toBeTruthy();
-    expect(address).toContain("frame=fleet/glance/overview");
+    expect(address).toContain("frame=fleet/glance/detail");
     press("ArrowDown");
-    expect(await shown("Summary")).toBeTruthy();
-    await waitFor(() => expect(address).toContain("frame=fleet/glance/summary"));
+    expect(address).toContain("frame=fleet/glance/summary");
 
     act(() => go(-1));
     expect(await shown("Detail")).toBeTruthy();
-    expect(address).toContain("frame=fleet/glance/detail");
     act(() => go(-1));
     expect(await shown("Overview")).toBeTruthy();
     act(() => go(-1));
     expect(address).toBe("/");
+  });
+
+  it("writes a filter value still on its way to the entry it was chosen on before a frame move", async () => {
+    renderViewer(["/", "/storylines/ops"]);
+    await shown("Overview");
+    await waitFor(() => expect(address).toContain("frame=fleet/glance/overview"));
+    const site = screen.getByLabelText("Site");
+    fireEvent.change(site, { target: { value: "South" } });
+    fireEvent.keyDown(site, { key: "Enter" });
+    press("ArrowDown");
+    expect(await shown("Detail")).toBeTruthy();
+    expect(parametersIn(address)).toEqual({ site: "South" });
+
+    act(() => go(-1));
+    expect(await shown("Overview")).toBeTruthy();
+    expect(address).toContain("frame=fleet/glance/overview");
+    expect(parametersIn(address)).toEqual({ site: "South" });
   });
 
   it("replaces its entry when a filter value changes, so Back still returns to the previous frame", async () => {

@@ -7,7 +7,7 @@ import { frameAt } from "./storylineFrames";
 import type { StorylineSession } from "./storylineSession";
 import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
 
-/** The longest a frame move or filter change waits for its data before the address is written all the same. */
+/** The longest a filter change waits for its data before the address is written all the same. */
 const ADDRESS_WAIT_MAX_MS = 1000;
 
 /** Marks the history entries the viewer writes itself, so it does not follow them back. */
@@ -63,10 +63,9 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
       );
       address.current = { key: address.current.key, location: { ...here, search, state: WRITTEN_BY_VIEWER } };
     };
-    // A frame move or filter change is written once its data is shown (or after ADDRESS_WAIT_MAX_MS): a new
-    // address renders the whole app again (every part that reads the location), which would hold up the frame or
-    // answer the reader asked for. A change still waiting is written before the next frame move, so every frame
-    // moved to keeps its own history entry; leaving the page writes it at once.
+    // A filter change is written once its data is shown (or after ADDRESS_WAIT_MAX_MS): a new address renders the
+    // whole app again (every part that reads the location), which would hold up the answer the change asked for.
+    // Leaving the page writes it at once.
     const writeOnceShown = () => {
       pendingWrite.current?.();
       const latest = performance.now() + ADDRESS_WAIT_MAX_MS;
@@ -83,8 +82,10 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
     write();
     const stopFollowingFrames = navigation.subscribe((state, previous) => {
       if (state.position === previous.position) return;
+      // A filter change still waiting is written to the entry it was made on, then the frame gets an entry of its
+      // own at once: written later, a Back pressed before it would skip the frame the reader came from.
       if (pendingWrite.current) write(previous.position);
-      writeOnceShown();
+      write();
     });
     const stopFollowingParameters = controller.subscribeToParameters(writeOnceShown);
     window.addEventListener("pagehide", writeBeforeLeaving);
