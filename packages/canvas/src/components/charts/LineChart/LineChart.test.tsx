@@ -175,6 +175,19 @@ describe("LineChart", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
+  it("appears as it is, without an entry animation, and animates the changes that follow", async () => {
+    const { container, rerender, runtime } = renderInCanvas(<LineChart {...props({ input: prices })} />);
+    const chart = await chartIn(container);
+    const animates = () => (chart.getOption() as { animation?: boolean }).animation;
+    expect(animates()).toBe(false);
+    rerender(
+      <CanvasRuntimeProvider runtime={runtime}>
+        <LineChart {...props({ input: prices.map((row) => ({ ...row, price: row.price + 1 })) })} />
+      </CanvasRuntimeProvider>,
+    );
+    await waitFor(() => expect(animates()).not.toBe(false));
+  });
+
   it("keeps its zoom when the template hands it equal rows again", async () => {
     const { container, rerender, runtime } = renderInCanvas(<LineChart {...props({ input: prices, zoom: true })} />);
     const chart = await chartIn(container);

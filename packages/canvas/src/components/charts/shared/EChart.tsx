@@ -97,8 +97,13 @@ export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomReq
     };
   }, []);
 
+  const drawn = useRef(false);
   useEffect(() => {
-    chartRef.current?.setOption(built.option, { notMerge: true });
+    const chart = chartRef.current;
+    if (chart === null) return;
+    // A chart appears as it is, at once (its first paint is also a page's or an export's); later changes animate.
+    chart.setOption(drawn.current ? built.option : { ...built.option, animation: false }, { notMerge: true });
+    drawn.current = true;
   }, [built]);
 
   useEffect(() => {
