@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { inFlight } from "./api/inFlight";
 import { AppProviders } from "./app/AppProviders";
 import { Bootstrap } from "./app/Bootstrap";
+import { preloadOpeningFrameCode } from "./app/openingFrameCode";
 import { syncInFlightCount } from "./app/store";
 import { installDiagnostics, reportRenderError } from "./diagnostics/installDiagnostics";
 import { ErrorBoundary } from "./shell/ErrorBoundary";
@@ -30,3 +31,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+void preloadOpeningFrameCode();

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetchInEachTest } from "../test/stubFetch";
-import { EARLY_ANSWER_MAX_AGE_MS, startEarlyRequest, takeEarlyAnswer } from "./earlyAnswers";
+import {
+  EARLY_ANSWER_MAX_AGE_MS,
+  earlyStorylineBody,
+  keepEarlyStoryline,
+  startEarlyRequest,
+  takeEarlyAnswer,
+} from "./earlyAnswers";
 
 const fetchMock = stubFetchInEachTest();
 afterEach(() => vi.useRealTimers());
@@ -63,5 +69,34 @@ describe("early answers", () => {
 
   it("is nothing when the page started none", () => {
     expect(takeEarlyAnswer("/api/session", signedIn("token-1"), {})).toBeNull();
+  });
+});
+
+describe("the early storyline", () => {
+  it("is read without being taken: the app's own request still gets the answer", async () => {
+    const holder = {};
+    fetchMock.mockResolvedValue(new Response('{"name":"ops"}', { status: 200 }));
+    keepEarlyStoryline(startEarlyRequest("/api/web/v1/storylines/ops", signedIn("token-1"), holder), holder);
+
+    expect(await earlyStorylineBody(holder)).toEqual({ name: "ops" });
+    const taken = await takeEarlyAnswer(
+      `${window.location.origin}/api/web/v1/storylines/ops`,
+      signedIn("token-1"),
+      holder,
+    );
+    expect(taken?.bodyText).toBe('{"name":"ops"}');
+  });
+
+  it("is nothing for a refusal, an answer that is not JSON, or a page that asked for none", async () => {
+    const holder = {};
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Storyline not found."}', { status: 404 }));
+    keepEarlyStoryline(startEarlyRequest("/api/web/v1/storylines/gone", signedIn("token-1"), holder), holder);
+    expect(await earlyStorylineBody(holder)).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(new Response("<html>", { status: 200 }));
+    keepEarlyStoryline(startEarlyRequest("/api/web/v1/storylines/odd", signedIn("token-1"), holder), holder);
+    expect(await earlyStorylineBody(holder)).toBeNull();
+
+    expect(await earlyStorylineBody({})).toBeNull();
   });
 });

@@ -22,8 +22,11 @@ export interface EarlyAnswer {
   bodyText: string;
 }
 
+/** Where the boot script leaves the answer of the storyline the page opens, for the app to look at early. */
+const EARLY_STORYLINE = "__storyframeEarlyStoryline";
+
 type Kept = { answer: Promise<EarlyAnswer | null>; startedAt: number };
-type Holder = { [EARLY_ANSWERS]?: Map<string, Kept> };
+type Holder = { [EARLY_ANSWERS]?: Map<string, Kept>; [EARLY_STORYLINE]?: Promise<EarlyAnswer | null> };
 
 function keyOf(url: string, headers: Headers): string {
   return [new URL(url, window.location.href).href, ...IDENTIFYING_HEADERS.map((name) => headers.get(name) ?? "")].join(
@@ -61,4 +64,23 @@ export function takeEarlyAnswer(
   if (!kept) return null;
   answers.delete(key);
   return Date.now() - kept.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? kept.answer : null;
+}
+
+/** Keeps the answer of the storyline the page opens (its request is also kept for `fetchJson` to take). */
+export function keepEarlyStoryline(answer: Promise<EarlyAnswer | null>, holder: Holder = window as Holder): void {
+  holder[EARLY_STORYLINE] = answer;
+}
+
+/**
+ * The storyline the boot script asked for, as the server sent it, without taking it from `fetchJson`; null when
+ * it asked for none or the answer is not a storyline (a refusal, a failure, something else than JSON).
+ */
+export async function earlyStorylineBody(holder: Holder = window as Holder): Promise<unknown> {
+  const answer = await holder[EARLY_STORYLINE];
+  if (answer?.status !== 200) return null;
+  try {
+    return JSON.parse(answer.bodyText) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -10,7 +10,7 @@ import { readsTraceHeader, versionsIn } from "../api/versionAnswer";
 import { hasStoredBranchChoice } from "../app/branchChoiceStorage";
 import { newTraceId } from "../diagnostics/traceId";
 import { storylineOfPath } from "../storyline/storylinePath";
-import { startEarlyRequest } from "./earlyAnswers";
+import { keepEarlyStoryline, startEarlyRequest } from "./earlyAnswers";
 
 function withToken(headers: Headers, token: string | null): Headers {
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -53,11 +53,12 @@ export function startEarlyStoryline(settings: PageBootstrap["settings"], token: 
       token,
     );
   const api = `${metastore}/${CONTENT_API_PREFIX}`;
-  void startEarlyRequest(`${api}/version`, headers(DEFAULT_DATAMODEL_VERSION)).then((answer) => {
+  const storylineAnswer = startEarlyRequest(`${api}/version`, headers(DEFAULT_DATAMODEL_VERSION)).then((answer) => {
     // The app keeps the default data model when the versions cannot be read, and asks with it.
     const versions = answer ? versionsIn(parsedOrNull(answer.bodyText)) : null;
     const storylineHeaders = headers(versions?.datamodel ?? DEFAULT_DATAMODEL_VERSION);
     if (versions && readsTraceHeader(versions.metastore)) storylineHeaders.set(CONTENT_HEADERS.traceId, newTraceId());
-    void startEarlyRequest(`${api}/storylines/${encodeURIComponent(storyline)}`, storylineHeaders);
+    return startEarlyRequest(`${api}/storylines/${encodeURIComponent(storyline)}`, storylineHeaders);
   });
+  keepEarlyStoryline(storylineAnswer);
 }

@@ -28,6 +28,8 @@ const graph = graphOf({
   "src/admin/UsersPage.tsx": [],
   "src/gallery/GalleryPage.tsx": ["src/ui/Popover.tsx"],
   "src/canvas/Table.tsx": ["src/ui/Select.tsx", "src/admin/UsersPage.tsx"],
+  "src/storyline/openingFrameCode.ts": ["src/storyline/viewer.ts", "src/storyline/openingFrame.ts"],
+  "src/storyline/openingFrame.ts": [],
 });
 
 function chunkOf(path: string): string | null {
@@ -49,6 +51,11 @@ describe("pageChunkGroups", () => {
     expect(chunkOf("src/ui/Select.tsx")).toBe("page-adminroutes-storylinepage");
     // Imported by Select (admin and viewer) and by the gallery: its set holds Select's, so no file imports back.
     expect(chunkOf("src/ui/Popover.tsx")).toBe("page-adminroutes-gallerypage-storylinepage");
+  });
+
+  it("files the modules the app loads for the viewer before its page renders with the viewer's own", () => {
+    expect(chunkOf("src/storyline/openingFrameCode.ts")).toBe("page-storylinepage");
+    expect(chunkOf("src/storyline/openingFrame.ts")).toBe("page-storylinepage");
   });
 
   it("leaves the viewer page itself, the other pages' own modules and on-demand components to the automatic split", () => {

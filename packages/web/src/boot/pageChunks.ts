@@ -7,6 +7,11 @@ import { ON_DEMAND_PAGES } from "./routePreloads.ts";
 const APP_ENTRY = "src/main.tsx";
 /** The storyline viewer's page, the one page whose first load is measured against a hand-written page. */
 const VIEWER_PAGE = "src/storyline/StorylinePage.tsx";
+/**
+ * Modules the app imports on demand for the viewer before its page renders (the opening frame's code): grouped
+ * with the viewer's own, so they arrive with the page's files instead of being asked for once the app has run.
+ */
+const VIEWER_COMPANIONS = ["src/storyline/openingFrameCode.ts"];
 
 /** What this file reads of the bundler's module graph (its `ChunkingContext`). */
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -27,8 +32,8 @@ function staticallyReachable(graph: ModuleGraph, from: string): Set<string> {
  * How the build groups modules into files, so that the app and the storyline viewer arrive in a handful of
  * requests instead of one per shared component (decision 088):
  * - everything the app's entry imports statically is one file beside the entry;
- * - every module the viewer's page imports statically goes into one file per set of on-demand pages that import
- *   it ("page-storylinepage", "page-adminroutes-storylinepage", …), so the viewer loads exactly its own modules
+ * - every module the viewer's page (or a companion of it) imports statically goes into one file per set of
+ *   on-demand pages that import it ("page-storylinepage", "page-adminroutes-storylinepage", …), so the viewer loads exactly its own modules
  *   and another page that shares some of them loads only the files of the sets it belongs to.
  * A module's set includes the sets of every module it imports, so the files import one another without a cycle.
  * The other pages' own modules and the modules loaded on demand from within a page (the canvas components) keep
@@ -49,7 +54,11 @@ export function pageChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
     const known = passes.get(passKey);
     if (known) return known;
     const names = new Map<string, string>();
-    const viewerModules = staticallyReachable(graph, viewer.id);
+    const viewerModules = new Set(
+      [viewer.id, ...VIEWER_COMPANIONS.map((module) => resolve(root, module))].flatMap((id) => [
+        ...staticallyReachable(graph, id),
+      ]),
+    );
     const pagesOf = new Map<string, string[]>([...viewerModules].map((id) => [id, [viewer.name]]));
     for (const page of pages) {
       if (page === viewer) continue;

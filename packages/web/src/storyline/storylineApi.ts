@@ -27,6 +27,12 @@ class MalformedStorylineError extends Error {
   }
 }
 
+/** A storyline as the content API sent it, checked; null when it is not one. */
+export function parseStorylineDocument(body: unknown): StorylineDocument | null {
+  const parsed = storylineDocumentSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
 /** `GET api/web/v1/storylines/{name}` on a branch. */
 export async function fetchStoryline(name: string, branch: string, signal?: AbortSignal): Promise<StorylineDocument> {
   const body = await fetchContent(`storylines/${encodeURIComponent(name)}`, {
