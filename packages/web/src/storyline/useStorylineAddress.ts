@@ -1,4 +1,4 @@
-import { FIRST_POSITION, samePosition } from "@storyframe/core";
+import { FIRST_POSITION, type FramePosition, samePosition } from "@storyframe/core";
 import { useEffect, useRef } from "react";
 import { type Location, useLocation, useNavigate, useNavigationType } from "react-router";
 import { addressSearch, FRAME_QUERY_FLAG, positionInAddress } from "./storylineAddress";
@@ -9,6 +9,9 @@ import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
 
 /** The longest a filter change waits for its data before the address is written all the same. */
 const ADDRESS_WAIT_MAX_MS = 1000;
+
+/** A filter change's write waiting for its data: how to cancel it, and the browser's address when it was made. */
+type PendingWrite = { cancel: () => void; addressThen: string };
 
 /** Marks the history entries the viewer writes itself, so it does not follow them back. */
 const WRITTEN_BY_VIEWER = { writtenByViewer: true };
@@ -37,14 +40,20 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
   // The viewer's own page; once the address has left it (the page is going away), neither follows the other.
   const page = useRef(location.pathname).current;
 
-  // Cancels the write still waiting (see writeOnceShown below), if any.
-  const pendingWrite = useRef<(() => void) | null>(null);
+  // The filter change's write still waiting (see writeOnceShown below), if any.
+  const pendingWrite = useRef<PendingWrite | null>(null);
 
   useEffect(() => {
     const { navigation, controller, frames } = session;
-    const write = (position = navigation.getState().position) => {
-      pendingWrite.current?.();
+    const dropPending = () => {
+      pendingWrite.current?.cancel();
       pendingWrite.current = null;
+    };
+    // `replaceOnly`: a filter change's write, which goes to the entry of the frame it was made on. Should the address
+    // have moved on meanwhile (Back, before the view has followed it), it is dropped: the view follows the address,
+    // and its values are written there then.
+    const write = (position = navigation.getState().position, { replaceOnly = false } = {}) => {
+      dropPending();
       const here = address.current.location;
       if (here.pathname !== page) return;
       const frame = frameAt(frames, position);
@@ -57,34 +66,42 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
       if (search === here.search) return;
       const shown = positionInAddress(document.chapters, here.search);
       const isNewFrame = shown !== null && !samePosition(shown, position);
+      if (isNewFrame && replaceOnly) return;
       current.current.navigate(
         { pathname: here.pathname, search, hash: here.hash },
         { replace: !isNewFrame, state: WRITTEN_BY_VIEWER },
       );
       address.current = { key: address.current.key, location: { ...here, search, state: WRITTEN_BY_VIEWER } };
     };
+    // The waiting write, now. Dropped when the browser's address changed since the change was made (a link, Back):
+    // the router may not have rendered that navigation yet, and writing would take the reader back.
+    const writePending = (position?: FramePosition) => {
+      const pending = pendingWrite.current;
+      if (pending === null) return;
+      dropPending();
+      if (window.location.href === pending.addressThen) write(position, { replaceOnly: true });
+    };
     // A filter change is written once its data is shown (or after ADDRESS_WAIT_MAX_MS): a new address renders the
     // whole app again (every part that reads the location), which would hold up the answer the change asked for.
     // Leaving the page writes it at once.
     const writeOnceShown = () => {
-      pendingWrite.current?.();
+      dropPending();
+      const addressThen = window.location.href;
       const latest = performance.now() + ADDRESS_WAIT_MAX_MS;
       const attempt = () => {
         if (controller.inFlightNames().length > 0 && performance.now() < latest) {
-          pendingWrite.current = whenIdleAfterPaint(attempt);
-        } else write();
+          pendingWrite.current = { cancel: whenIdleAfterPaint(attempt), addressThen };
+        } else writePending();
       };
-      pendingWrite.current = whenIdleAfterPaint(attempt);
+      pendingWrite.current = { cancel: whenIdleAfterPaint(attempt), addressThen };
     };
-    const writeBeforeLeaving = () => {
-      if (pendingWrite.current) write();
-    };
+    const writeBeforeLeaving = () => writePending();
     write();
     const stopFollowingFrames = navigation.subscribe((state, previous) => {
       if (state.position === previous.position) return;
       // A filter change still waiting is written to the entry it was made on, then the frame gets an entry of its
       // own at once: written later, a Back pressed before it would skip the frame the reader came from.
-      if (pendingWrite.current) write(previous.position);
+      writePending(previous.position);
       write();
     });
     const stopFollowingParameters = controller.subscribeToParameters(writeOnceShown);
@@ -93,8 +110,7 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
       stopFollowingFrames();
       stopFollowingParameters();
       window.removeEventListener("pagehide", writeBeforeLeaving);
-      pendingWrite.current?.();
-      pendingWrite.current = null;
+      dropPending();
     };
   }, [document, session, page]);
 
@@ -107,7 +123,7 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
     // An entry the viewer wrote shows what the view already is, unless the reader came back to it.
     if (!isFirst && navigationType !== "POP" && isWrittenByViewer(location)) return;
     // The address moves the view: what the viewer had still to write is older than it.
-    pendingWrite.current?.();
+    pendingWrite.current?.cancel();
     pendingWrite.current = null;
     const named = positionInAddress(document.chapters, location.search);
     session.navigation.getState().goTo(named ?? FIRST_POSITION);
