@@ -66,6 +66,8 @@ const sameWindow = (current: ZoomWindow | null, wanted: Partial<ZoomWindow>) =>
 export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomRequest }: EChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
+  /** Whether the current chart instance has drawn an option yet. */
+  const drawn = useRef(false);
   const latest = useRef({ built, onPointClick, onZoom });
   latest.current = { built, onPointClick, onZoom };
 
@@ -74,6 +76,7 @@ export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomReq
     if (container === null) return;
     const chart = init(container, undefined, { renderer: "canvas" });
     chartRef.current = chart;
+    drawn.current = false;
     chart.on("click", (params) => {
       const { seriesIndex, dataIndex } = params as { seriesIndex?: number; dataIndex?: number };
       if (seriesIndex === undefined || dataIndex === undefined) return;
@@ -97,7 +100,6 @@ export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomReq
     };
   }, []);
 
-  const drawn = useRef(false);
   useEffect(() => {
     const chart = chartRef.current;
     if (chart === null) return;
