@@ -1,5 +1,5 @@
 import { FIRST_POSITION, type FramePosition, samePosition } from "@storyframe/core";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { type Location, useLocation, useNavigate, useNavigationType } from "react-router";
 import { addressSearch, FRAME_QUERY_FLAG, positionInAddress } from "./storylineAddress";
 import type { StorylineDocument } from "./storylineApi";
@@ -12,6 +12,12 @@ const ADDRESS_WAIT_MAX_MS = 1000;
 
 /** A filter change's write waiting for its data: how to cancel it, and the browser's address when it was made. */
 type PendingWrite = { cancel: () => void; addressThen: string };
+
+/** Cancels the waiting write, if any. */
+function cancelWrite(pending: RefObject<PendingWrite | null>): void {
+  pending.current?.cancel();
+  pending.current = null;
+}
 
 /** Marks the history entries the viewer writes itself, so it does not follow them back. */
 const WRITTEN_BY_VIEWER = { writtenByViewer: true };
@@ -45,15 +51,11 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
 
   useEffect(() => {
     const { navigation, controller, frames } = session;
-    const dropPending = () => {
-      pendingWrite.current?.cancel();
-      pendingWrite.current = null;
-    };
     // `replaceOnly`: a filter change's write, which goes to the entry of the frame it was made on. Should the address
     // have moved on meanwhile (Back, before the view has followed it), it is dropped: the view follows the address,
     // and its values are written there then.
     const write = (position = navigation.getState().position, { replaceOnly = false } = {}) => {
-      dropPending();
+      cancelWrite(pendingWrite);
       const here = address.current.location;
       if (here.pathname !== page) return;
       const frame = frameAt(frames, position);
@@ -78,14 +80,14 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
     const writePending = (position?: FramePosition) => {
       const pending = pendingWrite.current;
       if (pending === null) return;
-      dropPending();
+      cancelWrite(pendingWrite);
       if (window.location.href === pending.addressThen) write(position, { replaceOnly: true });
     };
     // A filter change is written once its data is shown (or after ADDRESS_WAIT_MAX_MS): a new address renders the
     // whole app again (every part that reads the location), which would hold up the answer the change asked for.
     // Leaving the page writes it at once.
     const writeOnceShown = () => {
-      dropPending();
+      cancelWrite(pendingWrite);
       const addressThen = window.location.href;
       const latest = performance.now() + ADDRESS_WAIT_MAX_MS;
       const attempt = () => {
@@ -110,7 +112,7 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
       stopFollowingFrames();
       stopFollowingParameters();
       window.removeEventListener("pagehide", writeBeforeLeaving);
-      dropPending();
+      cancelWrite(pendingWrite);
     };
   }, [document, session, page]);
 
@@ -123,8 +125,7 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
     // An entry the viewer wrote shows what the view already is, unless the reader came back to it.
     if (!isFirst && navigationType !== "POP" && isWrittenByViewer(location)) return;
     // The address moves the view: what the viewer had still to write is older than it.
-    pendingWrite.current?.cancel();
-    pendingWrite.current = null;
+    cancelWrite(pendingWrite);
     const named = positionInAddress(document.chapters, location.search);
     session.navigation.getState().goTo(named ?? FIRST_POSITION);
     if (isFirst || !new URLSearchParams(location.search).has(FRAME_QUERY_FLAG)) current.current.onOpened();
