@@ -73,12 +73,13 @@ describe("early answers", () => {
 });
 
 describe("the early storyline", () => {
-  it("is read without being taken: the app's own request still gets the answer", async () => {
+  it("is read once without being taken: the app's own request still gets the answer", async () => {
     const holder = {};
     fetchMock.mockResolvedValue(new Response('{"name":"ops"}', { status: 200 }));
     keepEarlyStoryline(startEarlyRequest("/api/web/v1/storylines/ops", signedIn("token-1"), holder), holder);
 
     expect(await earlyStorylineBody(holder)).toEqual({ name: "ops" });
+    expect(await earlyStorylineBody(holder)).toBeNull();
     const taken = await takeEarlyAnswer(
       `${window.location.origin}/api/web/v1/storylines/ops`,
       signedIn("token-1"),

@@ -73,10 +73,13 @@ export function keepEarlyStoryline(answer: Promise<EarlyAnswer | null>, holder: 
 
 /**
  * The storyline the boot script asked for, as the server sent it, without taking it from `fetchJson`; null when
- * it asked for none or the answer is not a storyline (a refusal, a failure, something else than JSON).
+ * it asked for none or the answer is not a storyline (a refusal, a failure, something else than JSON). Read once:
+ * the page does not keep the answer (a large storyline's text) for its whole life.
  */
 export async function earlyStorylineBody(holder: Holder = window as Holder): Promise<unknown> {
-  const answer = await holder[EARLY_STORYLINE];
+  const kept = holder[EARLY_STORYLINE];
+  delete holder[EARLY_STORYLINE];
+  const answer = await kept;
   if (answer?.status !== 200) return null;
   try {
     return JSON.parse(answer.bodyText) as unknown;
