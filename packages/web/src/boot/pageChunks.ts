@@ -33,8 +33,9 @@ function staticallyReachable(graph: ModuleGraph, from: string): Set<string> {
  * requests instead of one per shared component (decision 088):
  * - everything the app's entry imports statically is one file beside the entry;
  * - every module the viewer's page (or a companion of it) imports statically goes into one file per set of
- *   on-demand pages that import it ("page-storylinepage", "page-adminroutes-storylinepage", …), so the viewer loads exactly its own modules
- *   and another page that shares some of them loads only the files of the sets it belongs to.
+ *   on-demand pages that import it ("page-storylinepage", "page-adminroutes-storylinepage", …), so the viewer
+ *   loads exactly its own modules and another page that shares some of them loads only the files of the sets it
+ *   belongs to.
  * A module's set includes the sets of every module it imports, so the files import one another without a cycle.
  * The other pages' own modules and the modules loaded on demand from within a page (the canvas components) keep
  * the automatic split: grouped with the admin pages, a module the Table shares with them would bring those pages'
@@ -54,11 +55,10 @@ export function pageChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
     const known = passes.get(passKey);
     if (known) return known;
     const names = new Map<string, string>();
-    const viewerModules = new Set(
-      [viewer.id, ...VIEWER_COMPANIONS.map((module) => resolve(root, module))].flatMap((id) => [
-        ...staticallyReachable(graph, id),
-      ]),
-    );
+    const viewerModules = staticallyReachable(graph, viewer.id);
+    for (const companion of VIEWER_COMPANIONS) {
+      for (const id of staticallyReachable(graph, resolve(root, companion))) viewerModules.add(id);
+    }
     const pagesOf = new Map<string, string[]>([...viewerModules].map((id) => [id, [viewer.name]]));
     for (const page of pages) {
       if (page === viewer) continue;
