@@ -49,6 +49,18 @@ test.describe("the haul-cycle flow chart", () => {
       expect(box.right).toBeLessThanOrEqual(view.x + view.width);
       expect(box.bottom).toBeLessThanOrEqual(view.y + view.height);
     }
+    // Every link is drawn, and the first (queue to load) runs from the queue's right side to the load's left side.
+    await expect(chart.locator("path.react-flow__edge-path")).toHaveCount(5);
+    const ends = await chart.evaluate((element) => {
+      const box = (selector: string) => element.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect;
+      return {
+        queue: box('.react-flow__node[data-id="queue"]'),
+        load: box('.react-flow__node[data-id="load"]'),
+        link: box('.react-flow__edge[data-id="link-0"] path.react-flow__edge-path'),
+      };
+    });
+    expect(Math.abs(ends.link.left - ends.queue.right)).toBeLessThan(8);
+    expect(Math.abs(ends.link.right - ends.load.left)).toBeLessThan(8);
     await chart.screenshot({ path: testInfo.outputPath("haul-cycle.png") });
   });
 });

@@ -169,7 +169,12 @@ const flowChartSx = {
   color: palette.grey[900],
   "& .react-flow__node-flowNode": { padding: 0, border: 0, background: "transparent", borderRadius: 0 },
   "& .react-flow__node-flowNode:focus-visible": { outline: `2px solid ${palette.darkblue[700]}`, outlineOffset: "2px" },
-  "& .react-flow__handle": { opacity: 0, pointerEvents: "none", width: 6, height: 6, minWidth: 0, minHeight: 0 },
+  // A link ends 3 px beyond the side's middle, where React Flow's handle (6 px, centred on the border) put it.
+  "& .sf-flow-link-end": { position: "absolute", width: 6, height: 6, visibility: "hidden", pointerEvents: "none" },
+  "& .sf-flow-link-end--top": { left: "calc(50% - 3px)", top: -3 },
+  "& .sf-flow-link-end--right": { top: "calc(50% - 3px)", right: -3 },
+  "& .sf-flow-link-end--bottom": { left: "calc(50% - 3px)", bottom: -3 },
+  "& .sf-flow-link-end--left": { top: "calc(50% - 3px)", left: -3 },
   "& .sf-flow-node": {
     position: "relative",
     boxSizing: "border-box",

@@ -1,4 +1,4 @@
-import { Handle, type NodeProps, Position } from "@xyflow/react";
+import { type NodeProps, Position } from "@xyflow/react";
 import { createContext, memo, useContext, useId } from "react";
 import { FlowChartBody } from "./FlowChartBody";
 import type { FlowNode } from "./flowChartModel";
@@ -8,6 +8,32 @@ import type { FlowChartNode, FlowChartNodeType } from "./flowChartSchema";
 export const FlowChartNodesContext = createContext<ReadonlyMap<string, FlowChartNode>>(new Map());
 
 const sides = [Position.Top, Position.Right, Position.Bottom, Position.Left] as const;
+type LinkEndType = "source" | "target";
+
+/**
+ * Where a link may attach on one side: what React Flow reads to route links (an element of class `source` or
+ * `target` inside the node, with the handle's id and side as data attributes), and nothing more. React Flow's own
+ * `Handle` subscribes to its store for dragging connections, which this chart never does: eight of them on each of
+ * hundreds of nodes cost more than the nodes. Unpainted and without a transform, they add no paint or layer work.
+ */
+function LinkEnd({
+  nodeId,
+  type,
+  side,
+}: {
+  readonly nodeId: string;
+  readonly type: LinkEndType;
+  readonly side: Position;
+}) {
+  return (
+    <div
+      className={`sf-flow-link-end sf-flow-link-end--${side} ${type}`}
+      data-handleid={`${type}-${side}`}
+      data-nodeid={nodeId}
+      data-handlepos={side}
+    />
+  );
+}
 
 /** The outlines drawn in SVG, in a 100 × 100 box stretched over the node. */
 const polygons: Partial<Record<FlowChartNodeType, readonly string[]>> = {
@@ -80,10 +106,10 @@ function FlowNodeViewOf({ id, selected }: NodeProps<FlowNode>) {
         />
       </div>
       {sides.map((side) => (
-        <Handle key={`source-${side}`} id={`source-${side}`} type="source" position={side} isConnectable={false} />
+        <LinkEnd key={`source-${side}`} nodeId={id} type="source" side={side} />
       ))}
       {sides.map((side) => (
-        <Handle key={`target-${side}`} id={`target-${side}`} type="target" position={side} isConnectable={false} />
+        <LinkEnd key={`target-${side}`} nodeId={id} type="target" side={side} />
       ))}
     </div>
   );

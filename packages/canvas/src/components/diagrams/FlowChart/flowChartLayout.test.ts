@@ -10,6 +10,7 @@ import {
   placeAsGiven,
   TIDIEST_LAYOUT_MAX_NODES,
 } from "./flowChartLayout";
+import { keepFirstOrder, rankWithTightTree } from "./largeLevelLayout";
 
 const node = (id: string, width = 100, height = 40, extra: Partial<LayoutNode> = {}): LayoutNode => ({
   id,
@@ -104,11 +105,10 @@ describe("placeAsGiven", () => {
 describe("the layout effort", () => {
   it("is network simplex with the ordering sweeps for up to 100 nodes on a level, a tight tree in first order for more", () => {
     expect(TIDIEST_LAYOUT_MAX_NODES).toBe(100);
-    expect([1, 100, 101, 300].map(layoutEffortFor)).toEqual([
-      { ranker: "network-simplex", disableOptimalOrderHeuristic: false },
-      { ranker: "network-simplex", disableOptimalOrderHeuristic: false },
-      { ranker: "tight-tree", disableOptimalOrderHeuristic: true },
-      { ranker: "tight-tree", disableOptimalOrderHeuristic: true },
+    expect([1, 100].map(layoutEffortFor)).toEqual([{ ranker: "network-simplex" }, { ranker: "network-simplex" }]);
+    expect([101, 300].map(layoutEffortFor)).toEqual([
+      { ranker: rankWithTightTree, customOrder: keepFirstOrder },
+      { ranker: rankWithTightTree, customOrder: keepFirstOrder },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import dagre from "@dagrejs/dagre";
+import { keepFirstOrder, rankWithTightTree } from "./largeLevelLayout";
 
 /** The flow chart's layout (canvas-components §9): left to right, node, edge and rank separation 32. */
 const FLOW_CHART_LAYOUT = { rankdir: "LR", nodesep: 32, edgesep: 32, ranksep: 32 } as const;
@@ -8,17 +9,23 @@ const FLOW_CHART_LAYOUT = { rankdir: "LR", nodesep: 32, edgesep: 32, ranksep: 32
  * shortest links) and its ordering heuristic (sweeps that reorder each rank to cut crossings). Both cost about the
  * square of the nodes: for 300 nodes, seconds on a slow machine. A larger level is ranked with a tight tree and
  * keeps dagre's first order, a few times faster; on layered flows the links are within a tenth as long, and the
- * sweeps, measured on such flows of 120 and 300 nodes, left more crossings than the first order, not fewer.
+ * sweeps, measured on such flows of 120 and 300 nodes, left more crossings than the first order, not fewer. Both
+ * of those steps run on arrays (`largeLevelLayout.ts`) rather than through dagre's graph calls.
  */
 export const TIDIEST_LAYOUT_MAX_NODES = 100;
 
-/** How dagre lays out a level of `nodeCount` nodes: its ranker, and whether it runs its ordering sweeps. */
-export function layoutEffortFor(nodeCount: number): {
-  ranker: "network-simplex" | "tight-tree";
-  disableOptimalOrderHeuristic: boolean;
-} {
-  const tidiest = nodeCount <= TIDIEST_LAYOUT_MAX_NODES;
-  return { ranker: tidiest ? "network-simplex" : "tight-tree", disableOptimalOrderHeuristic: !tidiest };
+type LayoutEffort = {
+  /** dagre's ranker by name, or the array version of its tight-tree ranker. */
+  readonly ranker: "network-simplex" | typeof rankWithTightTree;
+  /** Set for a large level: dagre's first order, without the layer graphs its sweeps need. */
+  readonly customOrder?: typeof keepFirstOrder;
+};
+
+/** How dagre lays out a level of `nodeCount` nodes: its ranker, and its ordering sweeps or the first order. */
+export function layoutEffortFor(nodeCount: number): LayoutEffort {
+  return nodeCount <= TIDIEST_LAYOUT_MAX_NODES
+    ? { ranker: "network-simplex" }
+    : { ranker: rankWithTightTree, customOrder: keepFirstOrder };
 }
 
 /** Space between a group's border and the nodes it holds, and the band at its top for the group's label. */
@@ -128,8 +135,9 @@ export function layoutFlowChart(nodes: readonly LayoutNode[], links: readonly La
     }
     if (children.length === 0) return;
     const graph = new dagre.graphlib.Graph();
-    const { ranker, disableOptimalOrderHeuristic } = layoutEffortFor(children.length);
-    graph.setGraph({ ...FLOW_CHART_LAYOUT, ranker, marginx: 0, marginy: 0 });
+    const { ranker, customOrder } = layoutEffortFor(children.length);
+    // dagre takes a ranker function as well as a name; its types name only the string.
+    graph.setGraph({ ...FLOW_CHART_LAYOUT, ranker: ranker as string, marginx: 0, marginy: 0 });
     graph.setDefaultEdgeLabel(() => ({}));
     for (const child of children) graph.setNode(child.id, { ...(sizes.get(child.id) ?? child.size) });
     for (const link of links) {
@@ -137,7 +145,7 @@ export function layoutFlowChart(nodes: readonly LayoutNode[], links: readonly La
       const to = representativeAt(link.to, parentId, parents);
       if (from !== undefined && to !== undefined && from !== to) graph.setEdge(from, to);
     }
-    dagre.layout(graph, { disableOptimalOrderHeuristic });
+    dagre.layout(graph, customOrder === undefined ? {} : { customOrder });
     const offset = parentId === undefined ? { x: 0, y: 0 } : { x: GROUP_PADDING, y: GROUP_HEADER };
     for (const child of children) {
       const { x, y, width, height } = graph.node(child.id) as Box;
