@@ -186,6 +186,23 @@ describe("the storyline's address", () => {
     await waitFor(() => expect(parametersIn(address)).toEqual({ site: "East" }));
   });
 
+  it("writes nothing once the browser's address has moved on to what the app has not shown yet", async () => {
+    renderViewer(["/", "/storylines/ops"]);
+    await shown("Overview");
+    await waitFor(() => expect(address).toContain("frame=fleet/glance/overview"));
+    const opened = address;
+    // A link the reader followed, which the router has yet to render: replacing its entry would take them back.
+    const before = window.location.href;
+    window.history.pushState(null, "", "/elsewhere");
+    try {
+      press("ArrowDown");
+      expect(await shown("Detail")).toBeTruthy();
+      expect(address).toBe(opened);
+    } finally {
+      window.history.replaceState(null, "", before);
+    }
+  });
+
   it("gives the storyline focus when it opens, so the arrows step frames at once", async () => {
     renderViewer(["/storylines/ops"]);
     await shown("Overview");

@@ -41,8 +41,11 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
   const current = useRef({ navigate, onOpened });
   current.current = { navigate, onOpened };
   // The router shows a navigation only once its transition renders: until then the address is the one written.
-  const address = useRef({ key: location.key, location });
-  if (address.current.key !== location.key) address.current = { key: location.key, location };
+  // `href` is the browser's address that goes with it: when the browser's has moved on since (a link or Back the
+  // router has not rendered yet), the viewer writes nothing, as the entry it would replace is no longer its own.
+  const address = useRef({ key: location.key, location, href: window.location.href });
+  if (address.current.key !== location.key)
+    address.current = { key: location.key, location, href: window.location.href };
   // The viewer's own page; once the address has left it (the page is going away), neither follows the other.
   const page = useRef(location.pathname).current;
 
@@ -57,7 +60,7 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
     const write = (position = navigation.getState().position, { replaceOnly = false } = {}) => {
       cancelWrite(pendingWrite);
       const here = address.current.location;
-      if (here.pathname !== page) return;
+      if (here.pathname !== page || window.location.href !== address.current.href) return;
       const frame = frameAt(frames, position);
       if (!frame) return;
       const search = addressSearch(here.search, {
@@ -73,7 +76,11 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
         { pathname: here.pathname, search, hash: here.hash },
         { replace: !isNewFrame, state: WRITTEN_BY_VIEWER },
       );
-      address.current = { key: address.current.key, location: { ...here, search, state: WRITTEN_BY_VIEWER } };
+      address.current = {
+        key: address.current.key,
+        location: { ...here, search, state: WRITTEN_BY_VIEWER },
+        href: window.location.href,
+      };
     };
     // The waiting write, now. Dropped when the browser's address changed since the change was made (a link, Back):
     // the router may not have rendered that navigation yet, and writing would take the reader back.
