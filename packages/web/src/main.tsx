@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { inFlight } from "./api/inFlight";
 import { AppProviders } from "./app/AppProviders";
 import { Bootstrap } from "./app/Bootstrap";
-import { preloadOpeningFrameCode } from "./app/openingFrameCode";
+import { preloadOpeningFrame } from "./app/openingFramePreload";
 import { syncInFlightCount } from "./app/store";
 import { installDiagnostics, reportRenderError } from "./diagnostics/installDiagnostics";
 import { ErrorBoundary } from "./shell/ErrorBoundary";
@@ -32,4 +32,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void preloadOpeningFrameCode();
+void preloadOpeningFrame();

@@ -6,7 +6,13 @@ import { makeClientSettings } from "../test/clientSettingsFixture";
 import { resetAppStore } from "../test/resetAppStore";
 import { provideAccessToken } from "./accessToken";
 import { useVersionStore } from "./contentVersion";
-import { dataReadUrl, fetchDataRows, MAX_DATA_GET_URL_LENGTH } from "./dataApi";
+import {
+  dataReadUrl,
+  EARLY_READ_MAX_AGE_MS,
+  fetchDataRows,
+  MAX_DATA_GET_URL_LENGTH,
+  startDataRowsRead,
+} from "./dataApi";
 import { createInFlightCounter } from "./inFlight";
 
 const METASTORE = "https://demo.storyframe.test/metastore";
@@ -158,5 +164,68 @@ describe("a read of the first rows", () => {
     expect(lastCall().init?.method).toBe("POST");
     expect(JSON.parse(String(lastCall().init?.body))).toMatchObject({ firstRows: 2 });
     expect(totalRowsOf(rows)).toBe(9);
+  });
+});
+
+describe("a read started ahead", () => {
+  const dataReads = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("/data/"));
+  let answered = 0;
+  beforeEach(() => {
+    answered = 0;
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith("/api/web/v1/version")) {
+        return new Response(JSON.stringify({ metastore: "0.9.0", datamodel: "0.0.2" }));
+      }
+      answered += 1;
+      return new Response(JSON.stringify([{ answer: answered }]), { headers: { [TOTAL_COUNT_HEADER]: "70" } });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is what the same read then gets, without asking again, its whole answer's count included", async () => {
+    startDataRowsRead(["fleet", "trucks"], { site: "North" }, { ...options, firstRows: 1 });
+    const rows = await fetchDataRows(["fleet", "trucks"], { site: "North" }, { ...options, firstRows: 1 });
+    expect(rows).toEqual([{ answer: 1 }]);
+    expect(totalRowsOf(rows)).toBe(70);
+    expect(dataReads()).toEqual([`${DATA_API}/data/fleet/trucks?site=%5CNorth&${FIRST_ROWS_QUERY_FLAG}=1`]);
+  });
+
+  it("is taken once: the next read asks for the current answer", async () => {
+    startDataRowsRead(["fleet", "kpis"], {}, options);
+    await expect(fetchDataRows(["fleet", "kpis"], {}, options)).resolves.toEqual([{ answer: 1 }]);
+    await expect(fetchDataRows(["fleet", "kpis"], {}, options)).resolves.toEqual([{ answer: 2 }]);
+    expect(dataReads()).toHaveLength(2);
+  });
+
+  it("is not taken by a read of other values, of another branch or of all rows", async () => {
+    startDataRowsRead(["fleet", "kpis"], { shift: "Day" }, { ...options, firstRows: 5 });
+    await fetchDataRows(["fleet", "kpis"], { shift: "Night" }, { ...options, firstRows: 5 });
+    await fetchDataRows(["fleet", "kpis"], { shift: "Day" }, { ...options, branch: "main", firstRows: 5 });
+    await fetchDataRows(["fleet", "kpis"], { shift: "Day" }, options);
+    expect(dataReads()).toHaveLength(4);
+  });
+
+  it("that failed is asked for again by its reader", async () => {
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ metastore: "0.9.0", datamodel: "0.0.2" })),
+    );
+    fetchMock.mockImplementationOnce(async () => new Response("down", { status: 503 }));
+    startDataRowsRead(["fleet", "kpis"], {}, options);
+    await expect(fetchDataRows(["fleet", "kpis"], {}, options)).resolves.toEqual([{ answer: 1 }]);
+    expect(dataReads()).toHaveLength(2);
+  });
+
+  it(`is not taken once older than ${EARLY_READ_MAX_AGE_MS / 1000} s`, async () => {
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    startDataRowsRead(["fleet", "kpis"], {}, options);
+    now.mockReturnValue(1_000_000 + EARLY_READ_MAX_AGE_MS + 1);
+    await expect(fetchDataRows(["fleet", "kpis"], {}, options)).resolves.toEqual([{ answer: 2 }]);
+    expect(dataReads()).toHaveLength(2);
+  });
+
+  it("is never started for an endpoint that writes or a read only a POST can make", () => {
+    startDataRowsRead(["fleet", "log"], {}, { ...options, writes: true });
+    startDataRowsRead(["fleet", "kpis"], { long: "x".repeat(MAX_DATA_GET_URL_LENGTH) }, options);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

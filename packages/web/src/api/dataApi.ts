@@ -65,10 +65,80 @@ type DataRowsOptions = {
   firstRows?: number;
 };
 
+/** What a read answered: its rows and, when the server named it, the whole answer's count (X-Total-Count). */
+type ReadAnswer = { rows: unknown; totalRows: number | undefined };
+
+function readRows(
+  apiEndpoint: readonly string[],
+  parameters: Readonly<Record<string, unknown>>,
+  url: string | null,
+  { branch, retries, firstRows }: DataRowsOptions,
+): Promise<ReadAnswer> {
+  const answer: ReadAnswer = { rows: undefined, totalRows: undefined };
+  const onHeaders = (headers: Headers) => {
+    const total = headers.get(TOTAL_COUNT_HEADER);
+    if (total !== null && /^\d+$/.test(total)) answer.totalRows = Number(total);
+  };
+  const rows =
+    url !== null
+      ? fetchWithContentHeaders(url, { branch, timeout: true, retries, onHeaders })
+      : fetchContent("data-sources/data", {
+          branch,
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ apiEndpoint, parameters, ...(firstRows === undefined ? {} : { firstRows }) }),
+          timeout: true,
+          retries,
+          onHeaders,
+        });
+  return rows.then((value) => Object.assign(answer, { rows: value }));
+}
+
+/** After this long a read started ahead is not taken: the reader asks for the current answer. */
+export const EARLY_READ_MAX_AGE_MS = 30_000;
+
+type EarlyRead = { answer: Promise<ReadAnswer>; startedAt: number };
+
+/** Reads started ahead of their reader (`startDataRowsRead`), by branch and address. */
+const earlyReads = new Map<string, EarlyRead>();
+
+const earlyReadKey = (branch: string, url: string) => `${branch}\n${url}`;
+
+/**
+ * Starts a GET read now, for the `fetchDataRows` call that will ask for exactly the same (branch, address and
+ * first rows) to take instead of asking again: the opening frame's data, asked for while the app still renders its
+ * way to the viewer. Taken once, and only within {@link EARLY_READ_MAX_AGE_MS}; a read that fails is asked for
+ * again by its reader. Reads that only a POST can make are not started ahead.
+ */
+export function startDataRowsRead(
+  apiEndpoint: readonly string[],
+  parameters: Readonly<Record<string, unknown>>,
+  options: DataRowsOptions,
+): void {
+  if (options.writes === true) return;
+  const url = dataReadUrl(apiEndpoint, parameters, { firstRows: options.firstRows });
+  if (url === null) return;
+  const key = earlyReadKey(options.branch, url);
+  if (earlyReads.has(key)) return;
+  const answer = readRows(apiEndpoint, parameters, url, options);
+  // Its reader sees a failure by asking again; a read nobody takes must not report one.
+  answer.catch(() => {});
+  earlyReads.set(key, { answer, startedAt: Date.now() });
+}
+
+function takeEarlyRead(branch: string, url: string): Promise<ReadAnswer> | null {
+  const key = earlyReadKey(branch, url);
+  const kept = earlyReads.get(key);
+  if (kept === undefined) return null;
+  earlyReads.delete(key);
+  return Date.now() - kept.startedAt <= EARLY_READ_MAX_AGE_MS ? kept.answer : null;
+}
+
 /**
  * Rows of a data endpoint, with the content API's headers (Branch, BranchState, data-model, trace id) and the
  * user's access token. Reads are a GET of the dynamic data API ({@link dataReadUrl}); an endpoint that writes, or a
- * read that cannot be a GET, is `POST api/web/v1/data-sources/data` with the values as JSON.
+ * read that cannot be a GET, is `POST api/web/v1/data-sources/data` with the values as JSON. A GET read started
+ * ahead for the same branch and address ({@link startDataRowsRead}) is taken instead of asking again.
  *
  * The GET answers carry an ETag with `Cache-Control: private, no-cache`: the browser keeps them and revalidates
  * with If-None-Match itself, handing a 304 back as the kept 200. No conditional header is set here, since `fetchJson`
@@ -79,26 +149,12 @@ export async function fetchDataRows(
   parameters: Readonly<Record<string, unknown>>,
   options: DataRowsOptions,
 ): Promise<unknown> {
-  const { branch, retries, writes = false, firstRows } = options;
-  let totalRows: number | undefined;
-  const onHeaders = (headers: Headers) => {
-    const total = headers.get(TOTAL_COUNT_HEADER);
-    if (total !== null && /^\d+$/.test(total)) totalRows = Number(total);
-  };
+  const { branch, writes = false, firstRows } = options;
   const url = writes ? null : dataReadUrl(apiEndpoint, parameters, { firstRows });
-  const rows =
-    url !== null
-      ? await fetchWithContentHeaders(url, { branch, timeout: true, retries, onHeaders })
-      : await fetchContent("data-sources/data", {
-          branch,
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ apiEndpoint, parameters, ...(firstRows === undefined ? {} : { firstRows }) }),
-          timeout: true,
-          retries,
-          onHeaders,
-        });
-  return firstRows !== undefined && totalRows !== undefined && Array.isArray(rows)
-    ? asFirstRows(rows, totalRows)
-    : rows;
+  const early = url === null ? null : takeEarlyRead(branch, url);
+  const answer =
+    (early === null ? null : await early.catch(() => null)) ?? (await readRows(apiEndpoint, parameters, url, options));
+  return firstRows !== undefined && answer.totalRows !== undefined && Array.isArray(answer.rows)
+    ? asFirstRows(answer.rows, answer.totalRows)
+    : answer.rows;
 }

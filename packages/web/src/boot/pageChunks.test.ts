@@ -28,7 +28,7 @@ const graph = graphOf({
   "src/admin/UsersPage.tsx": [],
   "src/gallery/GalleryPage.tsx": ["src/ui/Popover.tsx"],
   "src/canvas/Table.tsx": ["src/ui/Select.tsx", "src/admin/UsersPage.tsx"],
-  "src/storyline/openingFrameCode.ts": ["src/storyline/viewer.ts", "src/storyline/openingFrame.ts"],
+  "src/storyline/openingFramePreload.ts": ["src/storyline/viewer.ts", "src/storyline/openingFrame.ts"],
   "src/storyline/openingFrame.ts": [],
 });
 
@@ -54,7 +54,7 @@ describe("pageChunkGroups", () => {
   });
 
   it("files the modules the app loads for the viewer before its page renders with the viewer's own", () => {
-    expect(chunkOf("src/storyline/openingFrameCode.ts")).toBe("page-storylinepage");
+    expect(chunkOf("src/storyline/openingFramePreload.ts")).toBe("page-storylinepage");
     expect(chunkOf("src/storyline/openingFrame.ts")).toBe("page-storylinepage");
   });
 

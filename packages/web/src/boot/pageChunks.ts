@@ -11,7 +11,7 @@ const VIEWER_PAGE = "src/storyline/StorylinePage.tsx";
  * Modules the app imports on demand for the viewer before its page renders (the opening frame's code): grouped
  * with the viewer's own, so they arrive with the page's files instead of being asked for once the app has run.
  */
-const VIEWER_COMPANIONS = ["src/storyline/openingFrameCode.ts"];
+const VIEWER_COMPANIONS = ["src/storyline/openingFramePreload.ts"];
 
 /** What this file reads of the bundler's module graph (its `ChunkingContext`). */
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

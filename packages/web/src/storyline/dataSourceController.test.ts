@@ -448,6 +448,33 @@ describe("DataSourceController's loading order", () => {
     expect(calls.map((c) => c.name)).toEqual(["countries", "regions", "movers", "comparison"]);
   });
 
+  it("names the requests start() makes at once, without making them: the visible frame's, with what they cascade from", () => {
+    const { fetch, calls } = controllableFetch();
+    const controller = new DataSourceController({
+      dataSources: [
+        source({ name: "site", parameters: [required("year")] }),
+        source({
+          name: "trucks",
+          parameters: [required("year"), optional("shift")],
+          dependsOn: ["site"],
+          firstRows: 50,
+        }),
+        source({ name: "crew", parameters: [required("crewId")] }),
+        source({ name: "trend", parameters: [required("year")] }),
+      ],
+      initialParameters: { year: 2005 },
+      fetch,
+    });
+    controller.setPriorities({ visible: ["trucks", "crew"], next: ["trend"] });
+    expect(controller.firstRequests()).toEqual([
+      { dataSource: expect.objectContaining({ name: "site" }), parameters: { year: 2005 } },
+      { dataSource: expect.objectContaining({ name: "trucks" }), parameters: { year: 2005 }, part: { firstRows: 50 } },
+    ]);
+    expect(calls).toHaveLength(0);
+    controller.start();
+    expect(calls.map((call) => call.name)).toEqual(["site", "trucks"]);
+  });
+
   it("after a parameter change, refreshes the visible frame's data sources first and each other one once after", async () => {
     const { controller, calls, idle } = prioritisedStoryline();
     controller.setPriorities({ visible: ["countries"], next: ["regions"] });

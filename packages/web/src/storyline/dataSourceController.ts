@@ -153,6 +153,21 @@ export class DataSourceController {
     this.loadInTurn();
   }
 
+  /**
+   * The requests `start()` makes at once with the current values and priorities: those of the visible frame's data
+   * sources (with those they cascade from) that can be loaded, a data source with `firstRows` asking for those first.
+   */
+  firstRequests(): { dataSource: DataSource; parameters: Record<string, unknown>; part?: { firstRows: number } }[] {
+    const [visible = []] = this.stages();
+    return visible
+      .filter((entry) => this.canFetch(entry))
+      .map(({ definition }) => ({
+        dataSource: definition,
+        parameters: this.parametersFor(definition),
+        ...(definition.firstRows === undefined ? {} : { part: { firstRows: definition.firstRows } }),
+      }));
+  }
+
   /** Says which data sources are on screen and next; those on screen that wait for their turn load at once. */
   setPriorities(priorities: LoadPriorities): void {
     this.priorities = priorities;

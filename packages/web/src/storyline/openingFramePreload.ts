@@ -4,16 +4,28 @@ import { canvasComponents } from "./canvasComponents";
 import { positionInAddress } from "./storylineAddress";
 import { parseStorylineDocument } from "./storylineApi";
 import { frameAt, framesOf } from "./storylineFrames";
+import { startOpeningFrameReads } from "./storylineSession";
+import { readViewerQueryFlags } from "./viewerQueryFlags";
+
+/** The branch and retries the viewer will read with; null when they cannot be known ahead. */
+type ReadsAhead = { branch: string; retries: number } | null;
 
 /**
- * Starts loading the code of the components used by the frame a storyline opens on (the one its address names,
- * or the first), from the storyline as the server sent it; something that is not a storyline loads nothing.
- * Settles once that code has loaded or failed to (a component that failed to load says so when it renders).
+ * Starts what the frame a storyline opens on (the one its address names, or the first) needs, from the storyline
+ * as the server sent it: the code of its components, and the reads of its data sources with the values the viewer
+ * will open with once `reads` names the branch and retries to read with. Something that is not a storyline starts
+ * nothing. Settles once that code has loaded or failed to (a component that failed to load says so when it
+ * renders) and the reads have started; the viewer's own requests take them.
  */
-export async function preloadOpeningFrameCode(body: unknown, search: string): Promise<void> {
+export async function preloadOpeningFrame(body: unknown, search: string, reads: Promise<ReadsAhead>): Promise<void> {
   const document = parseStorylineDocument(body);
   if (document === null) return;
   const frames = framesOf(document);
   const frame = frameAt(frames, positionInAddress(document.chapters, search) ?? FIRST_POSITION) ?? frames[0];
-  if (frame) await preloadComponentsOf(frame.templateName, document.templates, canvasComponents);
+  const code = frame ? preloadComponentsOf(frame.templateName, document.templates, canvasComponents) : undefined;
+  const readWith = await reads;
+  if (readWith !== null) {
+    startOpeningFrameReads(document, { ...readWith, search, navFiltersId: readViewerQueryFlags(search).navFiltersId });
+  }
+  await code;
 }

@@ -6,7 +6,7 @@ import {
 } from "@storyframe/core";
 import { z } from "zod";
 import { fetchContent } from "../api/contentApi";
-import { fetchDataRows } from "../api/dataApi";
+import { fetchDataRows, startDataRowsRead } from "../api/dataApi";
 
 /** A storyline as the content API serves it: with its templates and data source definitions (docs/api.md). */
 const storylineDocumentSchema = storylineSchema.extend({
@@ -51,10 +51,22 @@ export async function fetchStoryline(name: string, branch: string, signal?: Abor
  * Rows of a data source (retried up to maxDatasourceRetryCount): a GET of the dynamic data API, or the content API's
  * POST for a data source the storyline marks as writing (see `fetchDataRows`).
  */
+/** How a data source is read: on which branch, with how many retries, and whether only its first rows. */
+export type DataReadOptions = { branch: string; retries: number; firstRows?: number };
+
 export function fetchDataSourceRows(
   dataSource: StorylineDataSource,
   parameters: Record<string, unknown>,
-  options: { branch: string; retries: number; firstRows?: number },
+  options: DataReadOptions,
 ): Promise<unknown> {
   return fetchDataRows(dataSource.apiEndpoint, parameters, { ...options, writes: dataSource.writes === true });
+}
+
+/** Starts now the read `fetchDataSourceRows` will make with the same arguments, for it to take (`startDataRowsRead`). */
+export function startDataSourceRowsRead(
+  dataSource: StorylineDataSource,
+  parameters: Record<string, unknown>,
+  options: DataReadOptions,
+): void {
+  startDataRowsRead(dataSource.apiEndpoint, parameters, { ...options, writes: dataSource.writes === true });
 }

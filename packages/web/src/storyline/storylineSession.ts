@@ -6,18 +6,23 @@ import {
   preloadComponentsOf,
   writeStoredParameter,
 } from "@storyframe/canvas";
-import { type FramePosition, shapeOf } from "@storyframe/core";
+import { type FramePosition, type StorylineDataSource, shapeOf } from "@storyframe/core";
 import type { Session } from "../api/session";
 import type { NotifyInput } from "../shell/notifications";
 import { canvasComponents } from "./canvasComponents";
 import { canvasFetchApi } from "./canvasFetchApi";
-import { DataSourceController } from "./dataSourceController";
+import { DataSourceController, type FetchDataSource } from "./dataSourceController";
 import { describeDataSourceError } from "./describeViewerErrors";
 import { resolveInitialParameters, storedParameterRules } from "./initialParameters";
 import { loadPrioritiesAt } from "./loadPriorities";
 import { createNavigationStore, type NavigationStore } from "./navigationStore";
 import { positionInAddress } from "./storylineAddress";
-import { fetchDataSourceRows, type StorylineDocument } from "./storylineApi";
+import {
+  type DataReadOptions,
+  fetchDataSourceRows,
+  type StorylineDocument,
+  startDataSourceRowsRead,
+} from "./storylineApi";
 import { frameAt, framesOf, framesOneMoveAway, type StorylineFrame } from "./storylineFrames";
 import { whenIdleAfterPaint } from "./whenIdleAfterPaint";
 
@@ -98,15 +103,31 @@ function followCurrentFrame(
   });
 }
 
+/** How a storyline's data sources are read (`read` does it for one data source, as `fetchDataSourceRows`). */
+function dataSourceFetch(
+  document: StorylineDocument,
+  { branch, retries }: { branch: string; retries: number },
+  read: (dataSource: StorylineDataSource, parameters: Record<string, unknown>, options: DataReadOptions) => unknown,
+): FetchDataSource {
+  // The storyline's own definitions, which say whether a data source writes (the controller's type omits it).
+  const definitions = new Map(document.dataSources.map((dataSource) => [dataSource.name, dataSource]));
+  return async (dataSource, parameters, part) => {
+    const definition: StorylineDataSource = definitions.get(dataSource.name) ?? dataSource;
+    // An endpoint that writes always answers with all of its rows.
+    const firstRows = definition.writes === true ? undefined : part?.firstRows;
+    return read(definition, parameters, { branch, retries, ...(firstRows === undefined ? {} : { firstRows }) });
+  };
+}
+
 /** The user canvases see: the signed-in user's name, or null for an anonymous visitor (or no session yet). */
 export function canvasUserOf(session: Session | null): CanvasUser | null {
   return session && !session.anonymous ? { name: session.name } : null;
 }
 
-export function createStorylineSession(
-  document: StorylineDocument,
-  options: StorylineSessionOptions,
-): StorylineSession {
+type OpeningOptions = Pick<StorylineSessionOptions, "search" | "navFiltersId" | "stores">;
+
+/** The parameter values a storyline opens with (address, stored values, defaults) and the frame it opens on. */
+function openingOf(document: StorylineDocument, options: OpeningOptions) {
   const stores = options.stores ?? browserParameterStores();
   const initial = resolveInitialParameters({
     parameterValues: document.parameterValues,
@@ -116,22 +137,46 @@ export function createStorylineSession(
     navFilters: readSessionStorage(options.navFiltersId),
     stores,
   });
-  const rules = storedParameterRules(document.filters);
-  // The storyline's own definitions, which say whether a data source writes (the controller's type omits it).
-  const definitions = new Map(document.dataSources.map((dataSource) => [dataSource.name, dataSource]));
+  // The address's frame is the first one shown, so its data sources are the first to load.
+  const navigation = createNavigationStore(
+    document.chapters,
+    positionInAddress(document.chapters, options.search) ?? undefined,
+  );
+  return { stores, initial, navigation };
+}
+
+/**
+ * Starts the reads a session of this storyline would start first (its opening frame's data sources, with the
+ * values it opens with), for that session's own requests to take when it asks (`startDataSourceRowsRead`): the
+ * page asks for them as soon as it has the storyline, not once it has rendered its way to the viewer.
+ */
+export function startOpeningFrameReads(
+  document: StorylineDocument,
+  options: OpeningOptions & Pick<StorylineSessionOptions, "branch" | "retries">,
+): void {
+  const { initial, navigation } = openingOf(document, options);
+  const startRead = dataSourceFetch(document, options, startDataSourceRowsRead);
   const controller = new DataSourceController({
     dataSources: document.dataSources,
     initialParameters: initial.values,
-    fetch: (dataSource, parameters, part) => {
-      const definition = definitions.get(dataSource.name);
-      // An endpoint that writes always answers with all of its rows.
-      const firstRows = definition?.writes === true ? undefined : part?.firstRows;
-      return fetchDataSourceRows(definition ?? dataSource, parameters, {
-        branch: options.branch,
-        retries: options.retries,
-        ...(firstRows === undefined ? {} : { firstRows }),
-      });
-    },
+    fetch: startRead,
+  });
+  controller.setPriorities(loadPrioritiesAt(framesOf(document), navigation.getState().position, document.filters));
+  for (const { dataSource, parameters, part } of controller.firstRequests()) {
+    void startRead(dataSource, parameters, part);
+  }
+}
+
+export function createStorylineSession(
+  document: StorylineDocument,
+  options: StorylineSessionOptions,
+): StorylineSession {
+  const { stores, initial, navigation } = openingOf(document, options);
+  const rules = storedParameterRules(document.filters);
+  const controller = new DataSourceController({
+    dataSources: document.dataSources,
+    initialParameters: initial.values,
+    fetch: dataSourceFetch(document, options, fetchDataSourceRows),
     onError: (dataSource, error) =>
       options.notify(describeDataSourceError(error, dataSource.name, options.isDeveloper)),
     onParameterChange: (name, value) => {
@@ -152,11 +197,6 @@ export function createStorylineSession(
     ...(options.explicitDomainName ? { domainName: options.explicitDomainName } : {}),
   };
   const frames = framesOf(document);
-  // The address's frame is the first one shown, so its data sources are the first to load.
-  const navigation = createNavigationStore(
-    document.chapters,
-    positionInAddress(document.chapters, options.search) ?? undefined,
-  );
   followCurrentFrame(document, frames, navigation, controller);
   return {
     frames,
