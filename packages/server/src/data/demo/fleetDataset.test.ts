@@ -409,7 +409,8 @@ describe("generateFleetDataset", () => {
     expect(every10.fleet_gps.length / every5.fleet_gps.length).toBeCloseTo(0.5, 1);
   });
 
-  it("fits the fleet-operations storyline when called with its fleet and period", () => {
+  // It simulates the storyline's whole quarter (12 trucks, 91 days): seconds, and more on a busy machine.
+  it("fits the fleet-operations storyline when called with its fleet and period", { timeout: 30_000 }, () => {
     const storyline = generateFleetDataset({ trucks: 12, days: 91, endDate: "2026-11-01" });
     expect(storyline.fleet_trucks.map((truck) => truck.truck_id)).toEqual(
       Array.from({ length: 12 }, (_, index) => `HT-${String(index + 1).padStart(2, "0")}`),
