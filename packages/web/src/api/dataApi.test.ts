@@ -229,3 +229,15 @@ describe("a read started ahead", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe("a read started ahead that nobody takes", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it(`is let go after ${EARLY_READ_MAX_AGE_MS / 1000} s, so a later read asks for the current answer`, async () => {
+    startDataRowsRead(["fleet", "kpis"], {}, options);
+    await vi.advanceTimersByTimeAsync(EARLY_READ_MAX_AGE_MS);
+    await fetchDataRows(["fleet", "kpis"], {}, options);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes("/data/"))).toHaveLength(2);
+  });
+});

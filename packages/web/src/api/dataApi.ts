@@ -123,7 +123,12 @@ export function startDataRowsRead(
   const answer = readRows(apiEndpoint, parameters, url, options);
   // Its reader sees a failure by asking again; a read nobody takes must not report one.
   answer.catch(() => {});
-  earlyReads.set(key, { answer, startedAt: Date.now() });
+  const kept = { answer, startedAt: Date.now() };
+  earlyReads.set(key, kept);
+  // A read nobody took (the viewer opened with other values) is let go, rows and all.
+  setTimeout(() => {
+    if (earlyReads.get(key) === kept) earlyReads.delete(key);
+  }, EARLY_READ_MAX_AGE_MS);
 }
 
 function takeEarlyRead(branch: string, url: string): Promise<ReadAnswer> | null {
