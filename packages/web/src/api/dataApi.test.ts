@@ -1,18 +1,13 @@
 import { decodeParameters, FIRST_ROWS_QUERY_FLAG, TOTAL_COUNT_HEADER, totalRowsOf } from "@storyframe/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../app/store";
+import { EARLY_ANSWER_MAX_AGE_MS } from "../boot/earlyAnswers";
 import { installDiagnostics } from "../diagnostics/installDiagnostics";
 import { makeClientSettings } from "../test/clientSettingsFixture";
 import { resetAppStore } from "../test/resetAppStore";
 import { provideAccessToken } from "./accessToken";
 import { useVersionStore } from "./contentVersion";
-import {
-  dataReadUrl,
-  EARLY_READ_MAX_AGE_MS,
-  fetchDataRows,
-  MAX_DATA_GET_URL_LENGTH,
-  startDataRowsRead,
-} from "./dataApi";
+import { dataReadUrl, fetchDataRows, MAX_DATA_GET_URL_LENGTH, startDataRowsRead } from "./dataApi";
 import { createInFlightCounter } from "./inFlight";
 
 const METASTORE = "https://demo.storyframe.test/metastore";
@@ -215,10 +210,10 @@ describe("a read started ahead", () => {
     expect(dataReads()).toHaveLength(2);
   });
 
-  it(`is not taken once older than ${EARLY_READ_MAX_AGE_MS / 1000} s`, async () => {
+  it(`is not taken once older than ${EARLY_ANSWER_MAX_AGE_MS / 1000} s`, async () => {
     const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
     startDataRowsRead(["fleet", "kpis"], {}, options);
-    now.mockReturnValue(1_000_000 + EARLY_READ_MAX_AGE_MS + 1);
+    now.mockReturnValue(1_000_000 + EARLY_ANSWER_MAX_AGE_MS + 1);
     await expect(fetchDataRows(["fleet", "kpis"], {}, options)).resolves.toEqual([{ answer: 2 }]);
     expect(dataReads()).toHaveLength(2);
   });
@@ -234,9 +229,9 @@ describe("a read started ahead that nobody takes", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it(`is let go after ${EARLY_READ_MAX_AGE_MS / 1000} s, so a later read asks for the current answer`, async () => {
+  it(`is let go after ${EARLY_ANSWER_MAX_AGE_MS / 1000} s, so a later read asks for the current answer`, async () => {
     startDataRowsRead(["fleet", "kpis"], {}, options);
-    await vi.advanceTimersByTimeAsync(EARLY_READ_MAX_AGE_MS);
+    await vi.advanceTimersByTimeAsync(EARLY_ANSWER_MAX_AGE_MS);
     await fetchDataRows(["fleet", "kpis"], {}, options);
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes("/data/"))).toHaveLength(2);
   });

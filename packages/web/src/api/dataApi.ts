@@ -7,6 +7,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from "@storyframe/core";
 import { useAppStore } from "../app/store";
+import { EARLY_ANSWER_MAX_AGE_MS } from "../boot/earlyAnswers";
 import { fetchContent, fetchWithContentHeaders } from "./contentApi";
 
 /**
@@ -94,9 +95,6 @@ function readRows(
   return rows.then((value) => Object.assign(answer, { rows: value }));
 }
 
-/** After this long a read started ahead is not taken: the reader asks for the current answer. */
-export const EARLY_READ_MAX_AGE_MS = 30_000;
-
 type EarlyRead = { answer: Promise<ReadAnswer>; startedAt: number };
 
 /** Reads started ahead of their reader (`startDataRowsRead`), by branch and address. */
@@ -107,8 +105,8 @@ const earlyReadKey = (branch: string, url: string) => `${branch}\n${url}`;
 /**
  * Starts a GET read now, for the `fetchDataRows` call that will ask for exactly the same (branch, address and
  * first rows) to take instead of asking again: the opening frame's data, asked for while the app still renders its
- * way to the viewer. Taken once, and only within {@link EARLY_READ_MAX_AGE_MS}; a read that fails is asked for
- * again by its reader. Reads that only a POST can make are not started ahead.
+ * way to the viewer. Taken once, and only within {@link EARLY_ANSWER_MAX_AGE_MS}, as the boot script's answers are;
+ * a read that fails is asked for again by its reader. Reads that only a POST can make are not started ahead.
  */
 export function startDataRowsRead(
   apiEndpoint: readonly string[],
@@ -128,7 +126,7 @@ export function startDataRowsRead(
   // A read nobody took (the viewer opened with other values) is let go, rows and all.
   setTimeout(() => {
     if (earlyReads.get(key) === kept) earlyReads.delete(key);
-  }, EARLY_READ_MAX_AGE_MS);
+  }, EARLY_ANSWER_MAX_AGE_MS);
 }
 
 function takeEarlyRead(branch: string, url: string): Promise<ReadAnswer> | null {
@@ -136,7 +134,7 @@ function takeEarlyRead(branch: string, url: string): Promise<ReadAnswer> | null 
   const kept = earlyReads.get(key);
   if (kept === undefined) return null;
   earlyReads.delete(key);
-  return Date.now() - kept.startedAt <= EARLY_READ_MAX_AGE_MS ? kept.answer : null;
+  return Date.now() - kept.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? kept.answer : null;
 }
 
 /**
