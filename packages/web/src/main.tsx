@@ -16,20 +16,22 @@ installDiagnostics(inFlight);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render Storyframe into.");
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      {/* Anything that fails while the app starts (a malformed settings answer, say) shows an error page, not a blank one. */}
-      <ErrorBoundary
-        onError={reportRenderError}
-        fallback={(error) => (
-          <StartupErrorPage error={describePageFailure(error)} onRetry={() => window.location.reload()} />
-        )}
-      >
-        <Bootstrap />
-      </ErrorBoundary>
-    </AppProviders>
-  </StrictMode>,
-);
+const renderApp = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        {/* Anything that fails while the app starts (a malformed settings answer, say) shows an error page, not a blank one. */}
+        <ErrorBoundary
+          onError={reportRenderError}
+          fallback={(error) => (
+            <StartupErrorPage error={describePageFailure(error)} onRetry={() => window.location.reload()} />
+          )}
+        >
+          <Bootstrap />
+        </ErrorBoundary>
+      </AppProviders>
+    </StrictMode>,
+  );
 
-void preloadOpeningFrame();
+// On a storyline's page, once the opening frame's code is on its way (see preloadOpeningFrame).
+void preloadOpeningFrame().then(renderApp);

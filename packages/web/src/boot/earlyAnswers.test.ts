@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetchInEachTest } from "../test/stubFetch";
 import {
   EARLY_ANSWER_MAX_AGE_MS,
+  earlyStorylineAsked,
   earlyStorylineBody,
   keepEarlyStoryline,
   startEarlyRequest,
@@ -99,5 +100,15 @@ describe("the early storyline", () => {
     expect(await earlyStorylineBody(holder)).toBeNull();
 
     expect(await earlyStorylineBody({})).toBeNull();
+  });
+
+  it("is known to be asked for from the start of its request until it is read", async () => {
+    const holder = {};
+    expect(earlyStorylineAsked(holder)).toBe(false);
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    keepEarlyStoryline(startEarlyRequest("/api/web/v1/storylines/ops", signedIn("token-1"), holder), holder);
+    expect(earlyStorylineAsked(holder)).toBe(true);
+    void earlyStorylineBody(holder);
+    expect(earlyStorylineAsked(holder)).toBe(false);
   });
 });

@@ -71,6 +71,11 @@ export function keepEarlyStoryline(answer: Promise<EarlyAnswer | null>, holder: 
   holder[EARLY_STORYLINE] = answer;
 }
 
+/** Whether the boot script asked for the storyline the page opens (and nobody has read its answer yet). */
+export function earlyStorylineAsked(holder: Holder = window as Holder): boolean {
+  return holder[EARLY_STORYLINE] !== undefined;
+}
+
 /**
  * The storyline the boot script asked for, as the server sent it, without taking it from `fetchJson`; null when
  * it asked for none or the answer is not a storyline (a refusal, a failure, something else than JSON). Read once:
