@@ -8,7 +8,7 @@ import {
 } from "echarts/components";
 import { type EChartsType, init, use } from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { BuiltChart } from "./chartOption";
 import type { ChartRow } from "./chartRows";
 import type { ZoomWindow } from "./xRange";
@@ -61,7 +61,10 @@ const sameWindow = (current: ZoomWindow | null, wanted: Partial<ZoomWindow>) =>
 /**
  * One ECharts instance in a box of the given height and the container's width: re-drawn when the option
  * changes, resized with its container, disposed on unmount. Clicks on a point report the row behind it;
- * zooming reports the new x window.
+ * zooming reports the new x window. The chart is made and drawn in layout effects, in the commit that shows it: in
+ * passive effects, which run after the browser has painted an update that did not come from input (data that
+ * arrived, a frame shown after its code loaded), the frame would be painted once with an empty box and again a frame
+ * later with its chart.
  */
 export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomRequest }: EChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -71,7 +74,7 @@ export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomReq
   const latest = useRef({ built, onPointClick, onZoom });
   latest.current = { built, onPointClick, onZoom };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (container === null) return;
     const chart = init(container, undefined, { renderer: "canvas" });
@@ -100,7 +103,7 @@ export function EChart({ built, height, ariaLabel, onPointClick, onZoom, zoomReq
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const chart = chartRef.current;
     if (chart === null) return;
     // A chart appears as it is, at once (its first paint is also a page's or an export's); later changes animate.
