@@ -15,8 +15,7 @@ async function fresh() {
 const early = vi.hoisted(() => ({ asked: false, body: null as unknown }));
 vi.mock("../boot/earlyAnswers", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../boot/earlyAnswers")>()),
-  earlyStorylineAsked: () => early.asked,
-  earlyStorylineBody: () => Promise.resolve(early.body),
+  earlyStorylineBody: () => (early.asked ? Promise.resolve(early.body) : null),
 }));
 
 const opening = vi.hoisted(() => ({ preloadOpeningFrame: vi.fn((..._args: unknown[]) => Promise.resolve()) }));

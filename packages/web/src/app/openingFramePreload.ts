@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_DATASOURCE_RETRY_COUNT } from "@storyframe/core";
-import { earlyStorylineAsked, earlyStorylineBody } from "../boot/earlyAnswers";
+import { earlyStorylineBody } from "../boot/earlyAnswers";
 import { getActiveBranch } from "./activeBranch";
 import { hasStoredBranchChoice } from "./branchChoiceStorage";
 import { type AppState, useAppStore } from "./store";
@@ -38,8 +38,8 @@ function settingsHeld(): Promise<NonNullable<AppState["settings"]>> {
  * the app renders all the same.
  */
 export function preloadOpeningFrame(): Promise<void> {
-  if (!earlyStorylineAsked()) return Promise.resolve();
   const body = earlyStorylineBody();
+  if (body === null) return Promise.resolve();
   const opening = import("../storyline/openingFramePreload");
   // The branch the viewer will read from follows the settings: named once the app holds them.
   const reads = () =>

@@ -71,24 +71,21 @@ export function keepEarlyStoryline(answer: Promise<EarlyAnswer | null>, holder: 
   holder[EARLY_STORYLINE] = answer;
 }
 
-/** Whether the boot script asked for the storyline the page opens (and nobody has read its answer yet). */
-export function earlyStorylineAsked(holder: Holder = window as Holder): boolean {
-  return holder[EARLY_STORYLINE] !== undefined;
-}
-
 /**
- * The storyline the boot script asked for, as the server sent it, without taking it from `fetchJson`; null when
- * it asked for none or the answer is not a storyline (a refusal, a failure, something else than JSON). Read once:
- * the page does not keep the answer (a large storyline's text) for its whole life.
+ * The storyline the boot script asked for, as the server sent it, without taking it from `fetchJson`: null at once
+ * when it asked for none, a promise of null when the answer is not a storyline (a refusal, a failure, something else
+ * than JSON). Read once: the page does not keep the answer (a large storyline's text) for its whole life.
  */
-export async function earlyStorylineBody(holder: Holder = window as Holder): Promise<unknown> {
+export function earlyStorylineBody(holder: Holder = window as Holder): Promise<unknown> | null {
   const kept = holder[EARLY_STORYLINE];
+  if (kept === undefined) return null;
   delete holder[EARLY_STORYLINE];
-  const answer = await kept;
-  if (answer?.status !== 200) return null;
-  try {
-    return JSON.parse(answer.bodyText) as unknown;
-  } catch {
-    return null;
-  }
+  return kept.then((answer) => {
+    if (answer?.status !== 200) return null;
+    try {
+      return JSON.parse(answer.bodyText) as unknown;
+    } catch {
+      return null;
+    }
+  });
 }
