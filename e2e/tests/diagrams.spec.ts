@@ -232,6 +232,103 @@ test.describe("the gallery's Gantt charts", () => {
   });
 });
 
+test.describe("a Gantt chart far longer than its view", () => {
+  /** The rows of the gallery's service year, in the order the chart lists them: each truck, then its services. */
+  const serviceRows = Array.from({ length: 24 }, (_, truck) => {
+    const code = `HT-${String(truck + 1).padStart(2, "0")}`;
+    return [`${code} services`, ...Array.from({ length: 6 }, (_, index) => `${code} ${(index + 1) * 500} h service`)];
+  }).flat();
+
+  /**
+   * What the chart shows where it is scrolled: the name in the grid's row at the middle of the view, and the
+   * largest distance between a bar in view and its row in the grid (they scroll together).
+   */
+  const shown = (chart: Locator) =>
+    chart.evaluate((element) => {
+      const scroller = element.querySelector<HTMLElement>(".wx-gantt");
+      const timeline = element.querySelector<HTMLElement>(".wx-chart");
+      if (scroller === null || timeline === null) return null;
+      const view = timeline.getBoundingClientRect();
+      const middle = view.top + view.height / 2;
+      const header = element.querySelector(".wx-grid .wx-header")?.getBoundingClientRect();
+      const rows = [...element.querySelectorAll<HTMLElement>(".wx-grid .wx-body .wx-row")];
+      const centre = (box: DOMRect) => box.top + box.height / 2;
+      const middleRow = rows.find((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top <= middle && box.bottom > middle;
+      });
+      let misalignment = 0;
+      let barsInView = 0;
+      for (const bar of element.querySelectorAll<HTMLElement>(".wx-bars .wx-bar")) {
+        const box = bar.getBoundingClientRect();
+        if (box.bottom < view.top || box.top > view.bottom) continue;
+        barsInView += 1;
+        const row = rows.find((candidate) => candidate.dataset.id === bar.dataset.id);
+        misalignment = Math.max(
+          misalignment,
+          row === undefined ? Number.POSITIVE_INFINITY : Math.abs(centre(row.getBoundingClientRect()) - centre(box)),
+        );
+      }
+      return {
+        scrollTop: scroller.scrollTop,
+        /** How far below the top of the rows the middle of the view lies, when they are not scrolled. */
+        middleInRows: middle - (header?.bottom ?? view.top),
+        middleName: middleRow?.querySelector('[data-col-id=":text"]')?.textContent?.trim() ?? null,
+        barsInView,
+        misalignment,
+      };
+    });
+
+  test("draws the rows in view, each beside its bar, wherever it is scrolled", async ({ page }) => {
+    await openSignedIn(page, "/gallery#Gantt", DEMO.developer);
+    const example = page.getByRole("region", { name: "Gantt", exact: true }).getByTestId("gallery-example").nth(2);
+    await example.scrollIntoViewIfNeeded();
+    const chart = example.getByTestId("gantt");
+    await expect(chart).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+    const rowHeight = 36; // the chart's row height (ROW_HEIGHT of the Gantt chart's constants)
+
+    // Down in steps, as a wheel scrolls, far past the rows drawn at first; then back up part of the way.
+    for (const target of [...Array.from({ length: 30 }, (_, step) => (step + 1) * 90), 1500, 700]) {
+      await chart.evaluate(
+        (element, top) =>
+          new Promise<void>((resolve) => {
+            const scroller = element.querySelector<HTMLElement>(".wx-gantt");
+            if (scroller !== null) scroller.scrollTop = top;
+            requestAnimationFrame(() => resolve());
+          }),
+        target,
+      );
+      await expect
+        .poll(async () => {
+          const now = await shown(chart);
+          if (now === null) return "no timeline";
+          const expected = serviceRows[Math.floor((now.scrollTop + now.middleInRows) / rowHeight)];
+          if (now.barsInView < 4) return `${now.barsInView} bars in view at ${now.scrollTop} px`;
+          if (now.misalignment > 2) return `a bar ${now.misalignment} px off its row at ${now.scrollTop} px`;
+          return now.middleName === expected ? "ok" : `${now.middleName} in the middle at ${now.scrollTop} px`;
+        })
+        .toBe("ok");
+    }
+
+    // SVAR moves the grid's rows with a custom property on the table. Only the path to the rows' body takes it
+    // on, so a scroll restyles those few elements rather than every cell.
+    const offsets = await chart.evaluate((element) => {
+      const offset = (selector: string) => {
+        const found = element.querySelector(selector);
+        return found === null ? null : getComputedStyle(found).getPropertyValue("--wx-body-offset").trim();
+      };
+      return {
+        table: offset(".wx-table"),
+        body: offset(".wx-grid .wx-body"),
+        cell: offset(".wx-grid .wx-body .wx-cell"),
+      };
+    });
+    expect(offsets.table).toMatch(/^-\d+px$/);
+    expect(offsets.body).toBe(offsets.table);
+    expect(offsets.cell).toBe("0px");
+  });
+});
+
 /** A number as the tree's cards write it ("144,626", "-1,204.5"). */
 const figure = (text: string | null) => Number((text ?? "").replace(/,/g, ""));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSvarStyles, withoutFontFaces } from "./svarStyles";
+import { addSvarStyles, GRID_OFFSET_CSS, withoutFontFaces } from "./svarStyles";
 
 describe("SVAR's styles", () => {
   it("lose their @font-face rules, and nothing else", () => {
@@ -18,5 +18,6 @@ describe("SVAR's styles", () => {
     expect(added).toHaveLength(1);
     expect(document.head.firstElementChild).toBe(added[0]);
     expect(added[0]?.textContent).not.toContain("@font-face");
+    expect(added[0]?.textContent?.endsWith(GRID_OFFSET_CSS)).toBe(true);
   });
 });
