@@ -13,17 +13,69 @@ const VIEWER_PAGE = "src/storyline/StorylinePage.tsx";
  */
 const VIEWER_COMPANIONS = ["src/storyline/openingFramePreload.ts"];
 
-/** What this file reads of the bundler's module graph (its `ChunkingContext`). */
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+/** The shared package's entry (`@storyframe/core`), which re-exports every module of it. */
+const CORE_ENTRY = "../core/src/index.ts";
 
-/** `from` and every module it imports statically, transitively. */
-function staticallyReachable(graph: ModuleGraph, from: string): Set<string> {
+/** What this file reads of the bundler's module graph (its `ChunkingContext`). */
+type ModuleInfo = { importedIds: readonly string[]; exports?: readonly string[]; code?: string | null };
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+
+const NAMED_CORE_IMPORT = /\b(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']@storyframe\/core["']/g;
+const ANY_CORE_IMPORT = /["']@storyframe\/core["']/g;
+
+/** The name a part of an import's braces brings in: `a`, `type A` or `a as b` bring in a. */
+const importedName = (part: string) =>
+  part
+    .trim()
+    .replace(/^type\s+/, "")
+    .split(/\s+as\s+/)[0] ?? "";
+
+/**
+ * The names a module's code imports (or re-exports) from the shared package, or null when it takes the package
+ * some other way (a namespace import, a dynamic import) or its code is not known.
+ */
+export function coreNamesImportedBy(code: string | null | undefined): string[] | null {
+  if (code === null || code === undefined) return null;
+  const statements = [...code.matchAll(NAMED_CORE_IMPORT)];
+  if (statements.length !== (code.match(ANY_CORE_IMPORT) ?? []).length) return null;
+  return statements.flatMap((statement) =>
+    (statement[1] ?? "")
+      .split(",")
+      .map(importedName)
+      .filter((name) => name !== ""),
+  );
+}
+
+/** The shared package's entry, and the module of it that defines each name it exports. */
+type CorePackage = { readonly entry: string; readonly owners: ReadonlyMap<string, string> };
+
+function corePackage(graph: ModuleGraph, entry: string): CorePackage {
+  const owners = new Map<string, string>();
+  for (const module of graph.getModuleInfo(entry)?.importedIds ?? []) {
+    for (const name of graph.getModuleInfo(module)?.exports ?? []) owners.set(name, module);
+  }
+  return { entry, owners };
+}
+
+/**
+ * `from` and every module it imports statically, transitively. An import of the shared package leads to the
+ * modules that define the names imported, not to all of its modules: its entry re-exports every schema of every
+ * page, and the app's file would otherwise carry (and build at start) what only other pages use. An import it
+ * cannot read leads to the whole package.
+ */
+function staticallyReachable(graph: ModuleGraph, from: string, core: CorePackage): Set<string> {
   const seen = new Set<string>();
   const pending = [from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      const names = imported === core.entry ? coreNamesImportedBy(info?.code) : null;
+      const modules = names?.map((name) => core.owners.get(name));
+      if (modules === undefined || modules.some((module) => module === undefined)) pending.push(imported);
+      else pending.push(...(modules as string[]));
+    }
   }
   return seen;
 }
@@ -55,17 +107,19 @@ export function pageChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
     const known = passes.get(passKey);
     if (known) return known;
     const names = new Map<string, string>();
-    const viewerModules = staticallyReachable(graph, viewer.id);
+    const core = corePackage(graph, resolve(root, CORE_ENTRY));
+    const reachable = (from: string) => staticallyReachable(graph, from, core);
+    const viewerModules = reachable(viewer.id);
     for (const companion of VIEWER_COMPANIONS) {
-      for (const id of staticallyReachable(graph, resolve(root, companion))) viewerModules.add(id);
+      for (const id of reachable(resolve(root, companion))) viewerModules.add(id);
     }
     const pagesOf = new Map<string, string[]>([...viewerModules].map((id) => [id, [viewer.name]]));
     for (const page of pages) {
       if (page === viewer) continue;
-      for (const id of staticallyReachable(graph, page.id)) pagesOf.get(id)?.push(page.name);
+      for (const id of reachable(page.id)) pagesOf.get(id)?.push(page.name);
     }
     for (const [id, pageNames] of pagesOf) names.set(id, `page-${pageNames.sort().join("-")}`);
-    for (const id of staticallyReachable(graph, resolve(root, APP_ENTRY))) names.set(id, "app");
+    for (const id of reachable(resolve(root, APP_ENTRY))) names.set(id, "app");
     // The page keeps a chunk of its own, which its dynamic import and the build's manifest name.
     names.delete(viewer.id);
     passes.set(passKey, names);
