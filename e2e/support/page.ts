@@ -43,6 +43,24 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
+ * Records, from the page's first script on, every breach of its Content-Security-Policy the browser reports (a
+ * refused eval is not logged to the console, only reported); `policyViolations` reads them.
+ */
+export async function watchPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __policyViolations: string[] }).__policyViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+/** The breaches of its Content-Security-Policy the page reported since `watchPolicyViolations`. */
+export const policyViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __policyViolations?: string[] }).__policyViolations ?? []);
+
+/**
  * Serves the app's pages without the client settings the server writes into them, as a server that writes none
  * would (decision 072): the app then asks `GET /api/settings/client` for them, so a test can make that call fail.
  */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openSignedIn, signInOnProviderPage } from "../support/auth";
-import { watchErrors } from "../support/page";
+import { policyViolations, watchErrors, watchPolicyViolations } from "../support/page";
 
 /** The paths of the requests `page` makes until the browser asks for the sign-in page (decision 072). */
 function requestsBeforeSignInPage(page: Page): string[] {
@@ -57,6 +57,18 @@ test("a signed-in user's app starts from the settings in the page and asks for t
   expect(apiCalls).toEqual(["/api/session"]);
   // The inline boot script ran under the page's Content-Security-Policy, which names it by its hash.
   expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+});
+
+test("the app and the viewer run within the page's Content-Security-Policy", async ({ page }) => {
+  await watchPolicyViolations(page);
+  await openSignedIn(page, "/");
+  await expect(page.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  // A storyline's frame parses the storyline, its data and its components' props with the app's schemas.
+  await page.goto("/storylines/tech-stocks");
+  await expect(page.locator(".sf-frame-stage__frame[aria-busy='false'] [data-frame]").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await policyViolations(page)).toEqual([]);
 });
 
 test("the pages anyone may open are not sent to sign in", async ({ browser }) => {

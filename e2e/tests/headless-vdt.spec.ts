@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { watchErrors } from "../support/page";
+import { policyViolations, watchErrors, watchPolicyViolations } from "../support/page";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -61,6 +61,7 @@ test("the headless value-driver tree page draws a tree given to window.renderVdt
     expect(await context.storageState()).toEqual({ cookies: [], origins: [] });
     const page = await context.newPage();
     const errors = watchErrors(page);
+    await watchPolicyViolations(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
 
@@ -71,6 +72,7 @@ test("the headless value-driver tree page draws a tree given to window.renderVdt
     await page.evaluate((props) => (window as unknown as HeadlessVdtWindow).renderVdt(props), TREE);
     for (const title of NODE_TITLES) await expect(page.getByText(title, { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
 
     const screenshot = testInfo.outputPath("headless-vdt.png");
     await page.locator("#vdt").screenshot({ path: screenshot });

@@ -1,3 +1,4 @@
+import "./app/schemaValidation";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { inFlight } from "./api/inFlight";

@@ -1,3 +1,4 @@
+import "../app/schemaValidation";
 import { renderValueDriverTree } from "@storyframe/canvas/valueDriverTree";
 import { installRenderVdt } from "./installRenderVdt";
 
