@@ -105,9 +105,8 @@ describe("coreNamesImportedBy", () => {
       coreNamesImportedBy('import { a } from "@storyframe/core"; const b = import("@storyframe/core");'),
     ).toBeNull();
     expect(coreNamesImportedBy(null)).toBeNull();
-  });
-
-  it("reads no name from a module that does not import the package", () => {
-    expect(coreNamesImportedBy('import { a } from "./a";')).toEqual([]);
+    // The entry taken by its path, or for its side effects: no name to follow.
+    expect(coreNamesImportedBy('import "@storyframe/core";')).toBeNull();
+    expect(coreNamesImportedBy('import { a } from "../../core/src/index";')).toBeNull();
   });
 });

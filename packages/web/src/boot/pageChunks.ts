@@ -32,12 +32,13 @@ const importedName = (part: string) =>
 
 /**
  * The names a module's code imports (or re-exports) from the shared package, or null when it takes the package
- * some other way (a namespace import, a dynamic import) or its code is not known.
+ * some other way (a namespace, side-effect or dynamic import, a path instead of the package's name) or its code
+ * is not known.
  */
 export function coreNamesImportedBy(code: string | null | undefined): string[] | null {
   if (code === null || code === undefined) return null;
   const statements = [...code.matchAll(NAMED_CORE_IMPORT)];
-  if (statements.length !== (code.match(ANY_CORE_IMPORT) ?? []).length) return null;
+  if (statements.length === 0 || statements.length !== (code.match(ANY_CORE_IMPORT) ?? []).length) return null;
   return statements.flatMap((statement) =>
     (statement[1] ?? "")
       .split(",")
@@ -46,15 +47,29 @@ export function coreNamesImportedBy(code: string | null | undefined): string[] |
   );
 }
 
-/** The shared package's entry, and the module of it that defines each name it exports. */
-type CorePackage = { readonly entry: string; readonly owners: ReadonlyMap<string, string> };
+/**
+ * The shared package's entry, and what an import of it from a module leads to: the modules of the package that
+ * define the names it imports, or the entry itself when the import cannot be read. Worked out once per module:
+ * each page's walk meets the same modules.
+ */
+type CorePackage = { readonly entry: string; readonly importedBy: (module: string, info: ModuleInfo) => string[] };
 
 function corePackage(graph: ModuleGraph, entry: string): CorePackage {
   const owners = new Map<string, string>();
   for (const module of graph.getModuleInfo(entry)?.importedIds ?? []) {
     for (const name of graph.getModuleInfo(module)?.exports ?? []) owners.set(name, module);
   }
-  return { entry, owners };
+  const known = new Map<string, string[]>();
+  const importedBy = (module: string, info: ModuleInfo) => {
+    let modules = known.get(module);
+    if (modules === undefined) {
+      const owned = coreNamesImportedBy(info.code)?.map((name) => owners.get(name));
+      modules = owned === undefined || owned.some((owner) => owner === undefined) ? [entry] : (owned as string[]);
+      known.set(module, modules);
+    }
+    return modules;
+  };
+  return { entry, importedBy };
 }
 
 /**
@@ -71,10 +86,8 @@ function staticallyReachable(graph: ModuleGraph, from: string, core: CorePackage
     seen.add(id);
     const info = graph.getModuleInfo(id);
     for (const imported of info?.importedIds ?? []) {
-      const names = imported === core.entry ? coreNamesImportedBy(info?.code) : null;
-      const modules = names?.map((name) => core.owners.get(name));
-      if (modules === undefined || modules.some((module) => module === undefined)) pending.push(imported);
-      else pending.push(...(modules as string[]));
+      if (imported === core.entry && info !== null) pending.push(...core.importedBy(id, info));
+      else pending.push(imported);
     }
   }
   return seen;
