@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { GANTT_ROW_HEIGHT, serviceYearPlan } from "@storyframe/canvas/testing";
 import { DEMO, openSignedIn } from "../support/auth";
 import { holdsStill, showFrameFromMiniMap } from "../support/page";
 
@@ -234,10 +235,7 @@ test.describe("the gallery's Gantt charts", () => {
 
 test.describe("a Gantt chart far longer than its view", () => {
   /** The rows of the gallery's service year, in the order the chart lists them: each truck, then its services. */
-  const serviceRows = Array.from({ length: 24 }, (_, truck) => {
-    const code = `HT-${String(truck + 1).padStart(2, "0")}`;
-    return [`${code} services`, ...Array.from({ length: 6 }, (_, index) => `${code} ${(index + 1) * 500} h service`)];
-  }).flat();
+  const serviceRows = serviceYearPlan.map((item) => item.name);
 
   /**
    * What the chart shows where it is scrolled: the name in the grid's row at the middle of the view, and the
@@ -285,7 +283,6 @@ test.describe("a Gantt chart far longer than its view", () => {
     await example.scrollIntoViewIfNeeded();
     const chart = example.getByTestId("gantt");
     await expect(chart).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
-    const rowHeight = 36; // the chart's row height (ROW_HEIGHT of the Gantt chart's constants)
 
     // Down in steps, as a wheel scrolls, far past the rows drawn at first; then back up part of the way.
     for (const target of [...Array.from({ length: 30 }, (_, step) => (step + 1) * 90), 1500, 700]) {
@@ -302,7 +299,7 @@ test.describe("a Gantt chart far longer than its view", () => {
         .poll(async () => {
           const now = await shown(chart);
           if (now === null) return "no timeline";
-          const expected = serviceRows[Math.floor((now.scrollTop + now.middleInRows) / rowHeight)];
+          const expected = serviceRows[Math.floor((now.scrollTop + now.middleInRows) / GANTT_ROW_HEIGHT)];
           if (now.barsInView < 4) return `${now.barsInView} bars in view at ${now.scrollTop} px`;
           if (now.misalignment > 2) return `a bar ${now.misalignment} px off its row at ${now.scrollTop} px`;
           return now.middleName === expected ? "ok" : `${now.middleName} in the middle at ${now.scrollTop} px`;

@@ -1,5 +1,6 @@
 import { type ComponentAttribute, type ComponentExample, defineComponentDocs } from "../../../defineComponent";
 import { DEFAULT_ZOOM, itemTypes, zoomLevels } from "./ganttConstants";
+import { serviceYearPlan } from "./serviceYearPlan";
 
 const shutdownPlan = {
   items: [
@@ -44,22 +45,6 @@ const shutdownPlan = {
   ],
   markers: [{ start_date: "2026-10-05", text: "Shutdown", title: "Crusher 2 stops at 06:00" }],
 };
-
-/** A year of services for 24 trucks, one project each: a plan far longer than the chart, which draws the rows in view. */
-const serviceYear = Array.from({ length: 24 }, (_, truck) => {
-  const code = `HT-${String(truck + 1).padStart(2, "0")}`;
-  const services = Array.from({ length: 6 }, (_, index) => {
-    const month = String(index * 2 + 1 + (truck % 2)).padStart(2, "0");
-    return {
-      id: `${code}-s${index + 1}`,
-      name: `${code} ${(index + 1) * 500} h service`,
-      start: `2026-${month}-${String(3 + (truck % 20)).padStart(2, "0")}`,
-      end: `2026-${month}-${String(5 + (truck % 20)).padStart(2, "0")}`,
-      parent: code,
-    };
-  });
-  return [{ id: code, name: `${code} services`, type: "project" }, ...services];
-}).flat();
 
 const programme = [
   { id: "replace", name: "Haul truck replacement", type: "project" },
@@ -184,7 +169,7 @@ export const ganttDocs = defineComponentDocs({
     {
       title: "A year of services for the whole fleet, scrolled",
       template: '<Gantt items={frame.services} zoom="month" readOnly height={320} />',
-      frame: { services: serviceYear },
+      frame: { services: serviceYearPlan },
     },
   ] satisfies ComponentExample[],
 });
