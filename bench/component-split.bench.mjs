@@ -4,8 +4,9 @@ import { gzipSync } from "node:zlib";
 import { entryKey, readManifest, staticClosure } from "./bundleSize.mjs";
 
 /**
- * How the component library is split: what the viewer downloads first (it must hold no component code and
- * none of the heavy libraries components use, only the registry's metadata), what opening the gallery adds,
+ * How the component library is split: what the viewer downloads first (it must hold no component code, no
+ * component's props schema and none of the heavy libraries components use, only the registry's tags and
+ * attribute names), what opening the gallery adds,
  * and the largest component chunks, each with the libraries only it needs. Reads Vite's manifest and the
  * source maps of the built SPA (`node scripts/build.mjs`). Exits 1 when component code or a heavy library
  * lands in the viewer's initial download.
@@ -38,9 +39,11 @@ const componentModule = /canvas\/src\/components\/[^/]+\/([A-Z][A-Za-z0-9]*)\/\1
 const heavyLibraries =
   /node_modules\/(echarts|zrender|exceljs|vis-timeline|vis-data|moment|@mui\/x-data-grid|@mui\/x-date-pickers|@mui\/x-tree-view|react-joyride|libphonenumber-js|react-resizable-panels|@tanstack\/react-table|@tanstack\/react-virtual|@xyflow|@dagrejs|@svar-ui|d3-hierarchy|maplibre-gl|terra-draw|terra-draw-maplibre-gl-adapter|@codemirror|@lezer)\//;
 const metadataSource = /canvas\/src\/components\//;
+// A component's props schema (`<family>/<Name>/<Name>.meta.ts`): it loads with the component's code.
+const propsSchemaModule = /canvas\/src\/components\/[^/]+\/([A-Z][A-Za-z0-9]*)\/\1\.meta\.ts$/;
 
 /** What the given files were built from: offending sources, and the share of component metadata. */
-function inspect(files) {
+function inspect(files, { schemasAllowed }) {
   const offending = new Set();
   let metadataChars = 0;
   for (const file of files) {
@@ -48,15 +51,17 @@ function inspect(files) {
     const { sources, sourcesContent = [] } = JSON.parse(readFileSync(join(webDist, `${file}.map`), "utf8"));
     sources.forEach((source, index) => {
       const path = source.replace(/^(\.\.\/)+/, "");
-      if (componentModule.test(path) || heavyLibraries.test(path)) offending.add(path);
+      const misplacedSchema = !schemasAllowed && propsSchemaModule.test(path);
+      if (componentModule.test(path) || heavyLibraries.test(path) || misplacedSchema) offending.add(path);
       else if (metadataSource.test(path)) metadataChars += sourcesContent[index]?.length ?? 0;
     });
   }
   return { offending, metadataChars };
 }
 
-const viewerReport = inspect(viewer);
-const galleryReport = inspect(gallery);
+const viewerReport = inspect(viewer, { schemasAllowed: false });
+// The gallery's docs read the option lists that the schemas' modules hold.
+const galleryReport = inspect(gallery, { schemasAllowed: true });
 
 const componentChunks = Object.entries(manifest)
   .filter(([key, chunk]) => componentModule.test(key) && chunk.isDynamicEntry)
@@ -82,11 +87,11 @@ for (const [where, report] of [
   ["the gallery route's own chunks", galleryReport],
 ]) {
   if (report.offending.size === 0) {
-    console.log(`  component code or heavy libraries in ${where}: none`);
+    console.log(`  component code, props schemas or heavy libraries in ${where}: none`);
     continue;
   }
   failed = true;
-  console.error(`FAIL: component code or heavy libraries in ${where} (they must load on demand):`);
+  console.error(`FAIL: component code, props schemas or heavy libraries in ${where} (they must load on demand):`);
   for (const source of [...report.offending].sort()) console.error(`    ${source}`);
 }
 process.exitCode = failed ? 1 : 0;

@@ -138,22 +138,15 @@ export async function loadPropsSchemaOf(component: RegisteredComponent): Promise
 }
 
 /**
- * A component's code and its props schema, loaded on first use (`defineComponent`'s `component` and
- * `loadPropsSchema`): asking for the schema asks for the code too, so both download at once (the module loader
- * hands both the same request).
+ * A component's code and its props schema, each loaded on first use (`defineComponent`'s `component` and
+ * `loadPropsSchema`). A canvas asks for both at once (`toTemplateComponent`); the schema alone is what the
+ * editor link's documentation reads.
  */
 export function loadedOnUse<Props extends object>(
   loadComponent: () => Promise<{ default: ComponentType<Props> }>,
   loadPropsSchema: () => Promise<z.ZodType<Props>>,
 ) {
-  const component = onDemand(loadComponent);
-  return {
-    component,
-    loadPropsSchema: () => {
-      void component.load().catch(() => undefined); // a failure shows when the component renders
-      return loadPropsSchema();
-    },
-  };
+  return { component: onDemand(loadComponent), loadPropsSchema };
 }
 
 /**

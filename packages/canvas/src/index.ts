@@ -16,6 +16,7 @@ export {
   componentFamilies,
   type DocumentedComponent,
   defineComponent,
+  loadPropsSchemaOf,
   type RegisteredComponent,
 } from "./defineComponent";
 export { preloadComponentsOf } from "./preloadComponents";

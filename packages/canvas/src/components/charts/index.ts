@@ -1,12 +1,11 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { areaChartMeta, areaChartPropsSchema } from "./AreaChart/AreaChart.meta";
-import { barChartMeta, barChartPropsSchema } from "./BarChart/BarChart.meta";
-import { businessTimeSeriesMeta, businessTimeSeriesPropsSchema } from "./BusinessTimeSeries/BusinessTimeSeries.meta";
-import { lineChartMeta, lineChartPropsSchema } from "./LineChart/LineChart.meta";
-import { pieChartMeta, pieChartPropsSchema } from "./PieChart/PieChart.meta";
-import { scatterChartMeta, scatterChartPropsSchema } from "./ScatterChart/ScatterChart.meta";
-import { sparklineMeta, sparklinePropsSchema } from "./Sparkline/Sparkline.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { areaChartTag } from "./AreaChart/AreaChart.tag";
+import { barChartTag } from "./BarChart/BarChart.tag";
+import { businessTimeSeriesTag } from "./BusinessTimeSeries/BusinessTimeSeries.tag";
+import { lineChartTag } from "./LineChart/LineChart.tag";
+import { pieChartTag } from "./PieChart/PieChart.tag";
+import { scatterChartTag } from "./ScatterChart/ScatterChart.tag";
+import { sparklineTag } from "./Sparkline/Sparkline.tag";
 
 /**
  * The charts family, in the order the gallery lists it. One component per chart kind (not one Chart with a
@@ -14,38 +13,52 @@ import { sparklineMeta, sparklinePropsSchema } from "./Sparkline/Sparkline.meta"
  */
 export const chartsComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...lineChartMeta,
-    propsSchema: lineChartPropsSchema,
-    component: onDemand(() => import("./LineChart/LineChart")),
+    ...lineChartTag,
+    ...loadedOnUse(
+      () => import("./LineChart/LineChart"),
+      async () => (await import("./LineChart/LineChart.meta")).lineChartPropsSchema,
+    ),
   }),
   defineComponent({
-    ...areaChartMeta,
-    propsSchema: areaChartPropsSchema,
-    component: onDemand(() => import("./AreaChart/AreaChart")),
+    ...areaChartTag,
+    ...loadedOnUse(
+      () => import("./AreaChart/AreaChart"),
+      async () => (await import("./AreaChart/AreaChart.meta")).areaChartPropsSchema,
+    ),
   }),
   defineComponent({
-    ...barChartMeta,
-    propsSchema: barChartPropsSchema,
-    component: onDemand(() => import("./BarChart/BarChart")),
+    ...barChartTag,
+    ...loadedOnUse(
+      () => import("./BarChart/BarChart"),
+      async () => (await import("./BarChart/BarChart.meta")).barChartPropsSchema,
+    ),
   }),
   defineComponent({
-    ...scatterChartMeta,
-    propsSchema: scatterChartPropsSchema,
-    component: onDemand(() => import("./ScatterChart/ScatterChart")),
+    ...scatterChartTag,
+    ...loadedOnUse(
+      () => import("./ScatterChart/ScatterChart"),
+      async () => (await import("./ScatterChart/ScatterChart.meta")).scatterChartPropsSchema,
+    ),
   }),
   defineComponent({
-    ...pieChartMeta,
-    propsSchema: pieChartPropsSchema,
-    component: onDemand(() => import("./PieChart/PieChart")),
+    ...pieChartTag,
+    ...loadedOnUse(
+      () => import("./PieChart/PieChart"),
+      async () => (await import("./PieChart/PieChart.meta")).pieChartPropsSchema,
+    ),
   }),
   defineComponent({
-    ...businessTimeSeriesMeta,
-    propsSchema: businessTimeSeriesPropsSchema,
-    component: onDemand(() => import("./BusinessTimeSeries/BusinessTimeSeries")),
+    ...businessTimeSeriesTag,
+    ...loadedOnUse(
+      () => import("./BusinessTimeSeries/BusinessTimeSeries"),
+      async () => (await import("./BusinessTimeSeries/BusinessTimeSeries.meta")).businessTimeSeriesPropsSchema,
+    ),
   }),
   defineComponent({
-    ...sparklineMeta,
-    propsSchema: sparklinePropsSchema,
-    component: onDemand(() => import("./Sparkline/Sparkline")),
+    ...sparklineTag,
+    ...loadedOnUse(
+      () => import("./Sparkline/Sparkline"),
+      async () => (await import("./Sparkline/Sparkline.meta")).sparklinePropsSchema,
+    ),
   }),
 ];

@@ -1,24 +1,29 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { datePickerMeta, datePickerPropsSchema } from "./DatePicker/DatePicker.meta";
-import { dateRangePickerMeta, dateRangePickerPropsSchema } from "./DateRangePicker/DateRangePicker.meta";
-import { dateTimePickerMeta, dateTimePickerPropsSchema } from "./DateTimePicker/DateTimePicker.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { datePickerTag } from "./DatePicker/DatePicker.tag";
+import { dateRangePickerTag } from "./DateRangePicker/DateRangePicker.tag";
+import { dateTimePickerTag } from "./DateTimePicker/DateTimePicker.tag";
 
 /** The dates family, in the order the gallery lists it. */
 export const datesComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...datePickerMeta,
-    propsSchema: datePickerPropsSchema,
-    component: onDemand(() => import("./DatePicker/DatePicker")),
+    ...datePickerTag,
+    ...loadedOnUse(
+      () => import("./DatePicker/DatePicker"),
+      async () => (await import("./DatePicker/DatePicker.meta")).datePickerPropsSchema,
+    ),
   }),
   defineComponent({
-    ...dateTimePickerMeta,
-    propsSchema: dateTimePickerPropsSchema,
-    component: onDemand(() => import("./DateTimePicker/DateTimePicker")),
+    ...dateTimePickerTag,
+    ...loadedOnUse(
+      () => import("./DateTimePicker/DateTimePicker"),
+      async () => (await import("./DateTimePicker/DateTimePicker.meta")).dateTimePickerPropsSchema,
+    ),
   }),
   defineComponent({
-    ...dateRangePickerMeta,
-    propsSchema: dateRangePickerPropsSchema,
-    component: onDemand(() => import("./DateRangePicker/DateRangePicker")),
+    ...dateRangePickerTag,
+    ...loadedOnUse(
+      () => import("./DateRangePicker/DateRangePicker"),
+      async () => (await import("./DateRangePicker/DateRangePicker.meta")).dateRangePickerPropsSchema,
+    ),
   }),
 ];

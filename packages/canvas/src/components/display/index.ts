@@ -1,56 +1,93 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { accordionMeta, accordionPropsSchema } from "./Accordion/Accordion.meta";
-import { accordionGroupMeta, accordionGroupPropsSchema } from "./AccordionGroup/AccordionGroup.meta";
-import { avatarMeta, avatarPropsSchema } from "./Avatar/Avatar.meta";
-import { avatarGroupMeta, avatarGroupPropsSchema } from "./AvatarGroup/AvatarGroup.meta";
-import { badgeMeta, badgePropsSchema } from "./Badge/Badge.meta";
-import { cardMeta, cardPropsSchema } from "./Card/Card.meta";
-import { chipMeta, chipPropsSchema } from "./Chip/Chip.meta";
-import { filterMeta, filterPropsSchema } from "./Filter/Filter.meta";
-import { iconMeta, iconPropsSchema } from "./Icon/Icon.meta";
-import { loadingContainerMeta, loadingContainerPropsSchema } from "./LoadingContainer/LoadingContainer.meta";
-import { progressIndicatorMeta, progressIndicatorPropsSchema } from "./ProgressIndicator/ProgressIndicator.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { accordionTag } from "./Accordion/Accordion.tag";
+import { accordionGroupTag } from "./AccordionGroup/AccordionGroup.tag";
+import { avatarTag } from "./Avatar/Avatar.tag";
+import { avatarGroupTag } from "./AvatarGroup/AvatarGroup.tag";
+import { badgeTag } from "./Badge/Badge.tag";
+import { cardTag } from "./Card/Card.tag";
+import { chipTag } from "./Chip/Chip.tag";
+import { filterTag } from "./Filter/Filter.tag";
+import { iconTag } from "./Icon/Icon.tag";
+import { loadingContainerTag } from "./LoadingContainer/LoadingContainer.tag";
+import { progressIndicatorTag } from "./ProgressIndicator/ProgressIndicator.tag";
 
 /** The display family, in the order the gallery lists it. */
 export const displayComponents: readonly RegisteredComponent[] = [
-  defineComponent({ ...badgeMeta, propsSchema: badgePropsSchema, component: onDemand(() => import("./Badge/Badge")) }),
   defineComponent({
-    ...accordionMeta,
-    propsSchema: accordionPropsSchema,
-    component: onDemand(() => import("./Accordion/Accordion")),
+    ...badgeTag,
+    ...loadedOnUse(
+      () => import("./Badge/Badge"),
+      async () => (await import("./Badge/Badge.meta")).badgePropsSchema,
+    ),
   }),
   defineComponent({
-    ...accordionGroupMeta,
-    propsSchema: accordionGroupPropsSchema,
-    component: onDemand(() => import("./AccordionGroup/AccordionGroup")),
+    ...accordionTag,
+    ...loadedOnUse(
+      () => import("./Accordion/Accordion"),
+      async () => (await import("./Accordion/Accordion.meta")).accordionPropsSchema,
+    ),
   }),
   defineComponent({
-    ...avatarMeta,
-    propsSchema: avatarPropsSchema,
-    component: onDemand(() => import("./Avatar/Avatar")),
+    ...accordionGroupTag,
+    ...loadedOnUse(
+      () => import("./AccordionGroup/AccordionGroup"),
+      async () => (await import("./AccordionGroup/AccordionGroup.meta")).accordionGroupPropsSchema,
+    ),
   }),
   defineComponent({
-    ...avatarGroupMeta,
-    propsSchema: avatarGroupPropsSchema,
-    component: onDemand(() => import("./AvatarGroup/AvatarGroup")),
+    ...avatarTag,
+    ...loadedOnUse(
+      () => import("./Avatar/Avatar"),
+      async () => (await import("./Avatar/Avatar.meta")).avatarPropsSchema,
+    ),
   }),
   defineComponent({
-    ...filterMeta,
-    propsSchema: filterPropsSchema,
-    component: onDemand(() => import("./Filter/Filter")),
-  }),
-  defineComponent({ ...iconMeta, propsSchema: iconPropsSchema, component: onDemand(() => import("./Icon/Icon")) }),
-  defineComponent({ ...chipMeta, propsSchema: chipPropsSchema, component: onDemand(() => import("./Chip/Chip")) }),
-  defineComponent({ ...cardMeta, propsSchema: cardPropsSchema, component: onDemand(() => import("./Card/Card")) }),
-  defineComponent({
-    ...progressIndicatorMeta,
-    propsSchema: progressIndicatorPropsSchema,
-    component: onDemand(() => import("./ProgressIndicator/ProgressIndicator")),
+    ...avatarGroupTag,
+    ...loadedOnUse(
+      () => import("./AvatarGroup/AvatarGroup"),
+      async () => (await import("./AvatarGroup/AvatarGroup.meta")).avatarGroupPropsSchema,
+    ),
   }),
   defineComponent({
-    ...loadingContainerMeta,
-    propsSchema: loadingContainerPropsSchema,
-    component: onDemand(() => import("./LoadingContainer/LoadingContainer")),
+    ...filterTag,
+    ...loadedOnUse(
+      () => import("./Filter/Filter"),
+      async () => (await import("./Filter/Filter.meta")).filterPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...iconTag,
+    ...loadedOnUse(
+      () => import("./Icon/Icon"),
+      async () => (await import("./Icon/Icon.meta")).iconPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...chipTag,
+    ...loadedOnUse(
+      () => import("./Chip/Chip"),
+      async () => (await import("./Chip/Chip.meta")).chipPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...cardTag,
+    ...loadedOnUse(
+      () => import("./Card/Card"),
+      async () => (await import("./Card/Card.meta")).cardPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...progressIndicatorTag,
+    ...loadedOnUse(
+      () => import("./ProgressIndicator/ProgressIndicator"),
+      async () => (await import("./ProgressIndicator/ProgressIndicator.meta")).progressIndicatorPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...loadingContainerTag,
+    ...loadedOnUse(
+      () => import("./LoadingContainer/LoadingContainer"),
+      async () => (await import("./LoadingContainer/LoadingContainer.meta")).loadingContainerPropsSchema,
+    ),
   }),
 ];

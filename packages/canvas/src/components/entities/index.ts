@@ -1,21 +1,21 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import {
-  entityManagementPanelMeta,
-  entityManagementPanelPropsSchema,
-} from "./EntityManagementPanel/EntityManagementPanel.meta";
-import { feedbackButtonMeta, feedbackButtonPropsSchema } from "./FeedbackButton/FeedbackButton.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { entityManagementPanelTag } from "./EntityManagementPanel/EntityManagementPanel.tag";
+import { feedbackButtonTag } from "./FeedbackButton/FeedbackButton.tag";
 
 /** The entities family, in the order the gallery lists it. */
 export const entitiesComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...entityManagementPanelMeta,
-    propsSchema: entityManagementPanelPropsSchema,
-    component: onDemand(() => import("./EntityManagementPanel/EntityManagementPanel")),
+    ...entityManagementPanelTag,
+    ...loadedOnUse(
+      () => import("./EntityManagementPanel/EntityManagementPanel"),
+      async () => (await import("./EntityManagementPanel/EntityManagementPanel.meta")).entityManagementPanelPropsSchema,
+    ),
   }),
   defineComponent({
-    ...feedbackButtonMeta,
-    propsSchema: feedbackButtonPropsSchema,
-    component: onDemand(() => import("./FeedbackButton/FeedbackButton")),
+    ...feedbackButtonTag,
+    ...loadedOnUse(
+      () => import("./FeedbackButton/FeedbackButton"),
+      async () => (await import("./FeedbackButton/FeedbackButton.meta")).feedbackButtonPropsSchema,
+    ),
   }),
 ];

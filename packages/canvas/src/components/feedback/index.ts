@@ -1,14 +1,21 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { alertMeta, alertPropsSchema } from "./Alert/Alert.meta";
-import { detailedErrorAlertMeta, detailedErrorAlertPropsSchema } from "./DetailedErrorAlert/DetailedErrorAlert.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { alertTag } from "./Alert/Alert.tag";
+import { detailedErrorAlertTag } from "./DetailedErrorAlert/DetailedErrorAlert.tag";
 
 /** The feedback family, in the order the gallery lists it. */
 export const feedbackComponents: readonly RegisteredComponent[] = [
-  defineComponent({ ...alertMeta, propsSchema: alertPropsSchema, component: onDemand(() => import("./Alert/Alert")) }),
   defineComponent({
-    ...detailedErrorAlertMeta,
-    propsSchema: detailedErrorAlertPropsSchema,
-    component: onDemand(() => import("./DetailedErrorAlert/DetailedErrorAlert")),
+    ...alertTag,
+    ...loadedOnUse(
+      () => import("./Alert/Alert"),
+      async () => (await import("./Alert/Alert.meta")).alertPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...detailedErrorAlertTag,
+    ...loadedOnUse(
+      () => import("./DetailedErrorAlert/DetailedErrorAlert"),
+      async () => (await import("./DetailedErrorAlert/DetailedErrorAlert.meta")).detailedErrorAlertPropsSchema,
+    ),
   }),
 ];

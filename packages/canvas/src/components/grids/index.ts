@@ -1,12 +1,13 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { dataGridMeta, dataGridPropsSchema } from "./DataGrid/DataGrid.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { dataGridTag } from "./DataGrid/DataGrid.tag";
 
 /** The grids family, in the order the gallery lists it. */
 export const gridsComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...dataGridMeta,
-    propsSchema: dataGridPropsSchema,
-    component: onDemand(() => import("./DataGrid/DataGrid")),
+    ...dataGridTag,
+    ...loadedOnUse(
+      () => import("./DataGrid/DataGrid"),
+      async () => (await import("./DataGrid/DataGrid.meta")).dataGridPropsSchema,
+    ),
   }),
 ];

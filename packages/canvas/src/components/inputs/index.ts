@@ -1,52 +1,77 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { checkboxMeta, checkboxPropsSchema } from "./Checkbox/Checkbox.meta";
-import { fileUploadMeta, fileUploadPropsSchema } from "./FileUpload/FileUpload.meta";
-import { inputMeta, inputPropsSchema } from "./Input/Input.meta";
-import { memoMeta, memoPropsSchema } from "./Memo/Memo.meta";
-import { phoneInputMeta, phoneInputPropsSchema } from "./PhoneInput/PhoneInput.meta";
-import { radioGroupMeta, radioGroupPropsSchema } from "./RadioGroup/RadioGroup.meta";
-import { sliderMeta, sliderPropsSchema } from "./Slider/Slider.meta";
-import { switchMeta, switchPropsSchema } from "./Switch/Switch.meta";
-import { textFieldMeta, textFieldPropsSchema } from "./TextField/TextField.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { checkboxTag } from "./Checkbox/Checkbox.tag";
+import { fileUploadTag } from "./FileUpload/FileUpload.tag";
+import { inputTag } from "./Input/Input.tag";
+import { memoTag } from "./Memo/Memo.tag";
+import { phoneInputTag } from "./PhoneInput/PhoneInput.tag";
+import { radioGroupTag } from "./RadioGroup/RadioGroup.tag";
+import { sliderTag } from "./Slider/Slider.tag";
+import { switchTag } from "./Switch/Switch.tag";
+import { textFieldTag } from "./TextField/TextField.tag";
 
 /** The inputs family, in the order the gallery lists it. */
 export const inputsComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...textFieldMeta,
-    propsSchema: textFieldPropsSchema,
-    component: onDemand(() => import("./TextField/TextField")),
-  }),
-  defineComponent({ ...inputMeta, propsSchema: inputPropsSchema, component: onDemand(() => import("./Input/Input")) }),
-  defineComponent({ ...memoMeta, propsSchema: memoPropsSchema, component: onDemand(() => import("./Memo/Memo")) }),
-  defineComponent({
-    ...phoneInputMeta,
-    propsSchema: phoneInputPropsSchema,
-    component: onDemand(() => import("./PhoneInput/PhoneInput")),
+    ...textFieldTag,
+    ...loadedOnUse(
+      () => import("./TextField/TextField"),
+      async () => (await import("./TextField/TextField.meta")).textFieldPropsSchema,
+    ),
   }),
   defineComponent({
-    ...checkboxMeta,
-    propsSchema: checkboxPropsSchema,
-    component: onDemand(() => import("./Checkbox/Checkbox")),
+    ...inputTag,
+    ...loadedOnUse(
+      () => import("./Input/Input"),
+      async () => (await import("./Input/Input.meta")).inputPropsSchema,
+    ),
   }),
   defineComponent({
-    ...switchMeta,
-    propsSchema: switchPropsSchema,
-    component: onDemand(() => import("./Switch/Switch")),
+    ...memoTag,
+    ...loadedOnUse(
+      () => import("./Memo/Memo"),
+      async () => (await import("./Memo/Memo.meta")).memoPropsSchema,
+    ),
   }),
   defineComponent({
-    ...radioGroupMeta,
-    propsSchema: radioGroupPropsSchema,
-    component: onDemand(() => import("./RadioGroup/RadioGroup")),
+    ...phoneInputTag,
+    ...loadedOnUse(
+      () => import("./PhoneInput/PhoneInput"),
+      async () => (await import("./PhoneInput/PhoneInput.meta")).phoneInputPropsSchema,
+    ),
   }),
   defineComponent({
-    ...sliderMeta,
-    propsSchema: sliderPropsSchema,
-    component: onDemand(() => import("./Slider/Slider")),
+    ...checkboxTag,
+    ...loadedOnUse(
+      () => import("./Checkbox/Checkbox"),
+      async () => (await import("./Checkbox/Checkbox.meta")).checkboxPropsSchema,
+    ),
   }),
   defineComponent({
-    ...fileUploadMeta,
-    propsSchema: fileUploadPropsSchema,
-    component: onDemand(() => import("./FileUpload/FileUpload")),
+    ...switchTag,
+    ...loadedOnUse(
+      () => import("./Switch/Switch"),
+      async () => (await import("./Switch/Switch.meta")).switchPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...radioGroupTag,
+    ...loadedOnUse(
+      () => import("./RadioGroup/RadioGroup"),
+      async () => (await import("./RadioGroup/RadioGroup.meta")).radioGroupPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...sliderTag,
+    ...loadedOnUse(
+      () => import("./Slider/Slider"),
+      async () => (await import("./Slider/Slider.meta")).sliderPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...fileUploadTag,
+    ...loadedOnUse(
+      () => import("./FileUpload/FileUpload"),
+      async () => (await import("./FileUpload/FileUpload.meta")).fileUploadPropsSchema,
+    ),
   }),
 ];

@@ -1,54 +1,69 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { deltaRowMeta, deltaRowPropsSchema } from "./DeltaRow/DeltaRow.meta";
-import { heatmapTableMeta, heatmapTablePropsSchema } from "./HeatmapTable/HeatmapTable.meta";
-import { kpiIndicatorMeta, kpiIndicatorPropsSchema } from "./KpiIndicator/KpiIndicator.meta";
-import { kpiMosaicMeta, kpiMosaicPropsSchema } from "./KpiMosaic/KpiMosaic.meta";
-import { kpiProfileMeta, kpiProfilePropsSchema } from "./KpiProfile/KpiProfile.meta";
-import { minMaxIndicatorMeta, minMaxIndicatorPropsSchema } from "./MinMaxIndicator/MinMaxIndicator.meta";
-import { mosaicMeta, mosaicPropsSchema } from "./Mosaic/Mosaic.meta";
-import { progressBarMeta, progressBarPropsSchema } from "./ProgressBar/ProgressBar.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { deltaRowTag } from "./DeltaRow/DeltaRow.tag";
+import { heatmapTableTag } from "./HeatmapTable/HeatmapTable.tag";
+import { kpiIndicatorTag } from "./KpiIndicator/KpiIndicator.tag";
+import { kpiMosaicTag } from "./KpiMosaic/KpiMosaic.tag";
+import { kpiProfileTag } from "./KpiProfile/KpiProfile.tag";
+import { minMaxIndicatorTag } from "./MinMaxIndicator/MinMaxIndicator.tag";
+import { mosaicTag } from "./Mosaic/Mosaic.tag";
+import { progressBarTag } from "./ProgressBar/ProgressBar.tag";
 
 /** The kpi family, in the order the gallery lists it. */
 export const kpiComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...kpiIndicatorMeta,
-    propsSchema: kpiIndicatorPropsSchema,
-    component: onDemand(() => import("./KpiIndicator/KpiIndicator")),
+    ...kpiIndicatorTag,
+    ...loadedOnUse(
+      () => import("./KpiIndicator/KpiIndicator"),
+      async () => (await import("./KpiIndicator/KpiIndicator.meta")).kpiIndicatorPropsSchema,
+    ),
   }),
   defineComponent({
-    ...kpiProfileMeta,
-    propsSchema: kpiProfilePropsSchema,
-    component: onDemand(() => import("./KpiProfile/KpiProfile")),
+    ...kpiProfileTag,
+    ...loadedOnUse(
+      () => import("./KpiProfile/KpiProfile"),
+      async () => (await import("./KpiProfile/KpiProfile.meta")).kpiProfilePropsSchema,
+    ),
   }),
   defineComponent({
-    ...deltaRowMeta,
-    propsSchema: deltaRowPropsSchema,
-    component: onDemand(() => import("./DeltaRow/DeltaRow")),
+    ...deltaRowTag,
+    ...loadedOnUse(
+      () => import("./DeltaRow/DeltaRow"),
+      async () => (await import("./DeltaRow/DeltaRow.meta")).deltaRowPropsSchema,
+    ),
   }),
   defineComponent({
-    ...progressBarMeta,
-    propsSchema: progressBarPropsSchema,
-    component: onDemand(() => import("./ProgressBar/ProgressBar")),
+    ...progressBarTag,
+    ...loadedOnUse(
+      () => import("./ProgressBar/ProgressBar"),
+      async () => (await import("./ProgressBar/ProgressBar.meta")).progressBarPropsSchema,
+    ),
   }),
   defineComponent({
-    ...minMaxIndicatorMeta,
-    propsSchema: minMaxIndicatorPropsSchema,
-    component: onDemand(() => import("./MinMaxIndicator/MinMaxIndicator")),
+    ...minMaxIndicatorTag,
+    ...loadedOnUse(
+      () => import("./MinMaxIndicator/MinMaxIndicator"),
+      async () => (await import("./MinMaxIndicator/MinMaxIndicator.meta")).minMaxIndicatorPropsSchema,
+    ),
   }),
   defineComponent({
-    ...kpiMosaicMeta,
-    propsSchema: kpiMosaicPropsSchema,
-    component: onDemand(() => import("./KpiMosaic/KpiMosaic")),
+    ...kpiMosaicTag,
+    ...loadedOnUse(
+      () => import("./KpiMosaic/KpiMosaic"),
+      async () => (await import("./KpiMosaic/KpiMosaic.meta")).kpiMosaicPropsSchema,
+    ),
   }),
   defineComponent({
-    ...mosaicMeta,
-    propsSchema: mosaicPropsSchema,
-    component: onDemand(() => import("./Mosaic/Mosaic")),
+    ...mosaicTag,
+    ...loadedOnUse(
+      () => import("./Mosaic/Mosaic"),
+      async () => (await import("./Mosaic/Mosaic.meta")).mosaicPropsSchema,
+    ),
   }),
   defineComponent({
-    ...heatmapTableMeta,
-    propsSchema: heatmapTablePropsSchema,
-    component: onDemand(() => import("./HeatmapTable/HeatmapTable")),
+    ...heatmapTableTag,
+    ...loadedOnUse(
+      () => import("./HeatmapTable/HeatmapTable"),
+      async () => (await import("./HeatmapTable/HeatmapTable.meta")).heatmapTablePropsSchema,
+    ),
   }),
 ];

@@ -1,50 +1,85 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { appBarMeta, appBarPropsSchema } from "./AppBar/AppBar.meta";
-import { drawerMeta, drawerPropsSchema } from "./Drawer/Drawer.meta";
-import { fabMeta, fabPropsSchema } from "./Fab/Fab.meta";
-import { focusContainerMeta, focusContainerPropsSchema } from "./FocusContainer/FocusContainer.meta";
-import { persistentTabPanelMeta, persistentTabPanelPropsSchema } from "./PersistentTabPanel/PersistentTabPanel.meta";
-import { splitMeta, splitPropsSchema } from "./Split/Split.meta";
-import { stackMeta, stackPropsSchema } from "./Stack/Stack.meta";
-import { tabPanelMeta, tabPanelPropsSchema } from "./TabPanel/TabPanel.meta";
-import { tabsMeta, tabsPropsSchema } from "./Tabs/Tabs.meta";
-import { toolbarMeta, toolbarPropsSchema } from "./Toolbar/Toolbar.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { appBarTag } from "./AppBar/AppBar.tag";
+import { drawerTag } from "./Drawer/Drawer.tag";
+import { fabTag } from "./Fab/Fab.tag";
+import { focusContainerTag } from "./FocusContainer/FocusContainer.tag";
+import { persistentTabPanelTag } from "./PersistentTabPanel/PersistentTabPanel.tag";
+import { splitTag } from "./Split/Split.tag";
+import { stackTag } from "./Stack/Stack.tag";
+import { tabPanelTag } from "./TabPanel/TabPanel.tag";
+import { tabsTag } from "./Tabs/Tabs.tag";
+import { toolbarTag } from "./Toolbar/Toolbar.tag";
 
 /** The layout family, in the order the gallery lists it. */
 export const layoutComponents: readonly RegisteredComponent[] = [
-  defineComponent({ ...stackMeta, propsSchema: stackPropsSchema, component: onDemand(() => import("./Stack/Stack")) }),
-  defineComponent({ ...tabsMeta, propsSchema: tabsPropsSchema, component: onDemand(() => import("./Tabs/Tabs")) }),
   defineComponent({
-    ...tabPanelMeta,
-    propsSchema: tabPanelPropsSchema,
-    component: onDemand(() => import("./TabPanel/TabPanel")),
+    ...stackTag,
+    ...loadedOnUse(
+      () => import("./Stack/Stack"),
+      async () => (await import("./Stack/Stack.meta")).stackPropsSchema,
+    ),
   }),
   defineComponent({
-    ...persistentTabPanelMeta,
-    propsSchema: persistentTabPanelPropsSchema,
-    component: onDemand(() => import("./PersistentTabPanel/PersistentTabPanel")),
-  }),
-  defineComponent({ ...splitMeta, propsSchema: splitPropsSchema, component: onDemand(() => import("./Split/Split")) }),
-  defineComponent({
-    ...focusContainerMeta,
-    propsSchema: focusContainerPropsSchema,
-    component: onDemand(() => import("./FocusContainer/FocusContainer")),
+    ...tabsTag,
+    ...loadedOnUse(
+      () => import("./Tabs/Tabs"),
+      async () => (await import("./Tabs/Tabs.meta")).tabsPropsSchema,
+    ),
   }),
   defineComponent({
-    ...appBarMeta,
-    propsSchema: appBarPropsSchema,
-    component: onDemand(() => import("./AppBar/AppBar")),
+    ...tabPanelTag,
+    ...loadedOnUse(
+      () => import("./TabPanel/TabPanel"),
+      async () => (await import("./TabPanel/TabPanel.meta")).tabPanelPropsSchema,
+    ),
   }),
   defineComponent({
-    ...toolbarMeta,
-    propsSchema: toolbarPropsSchema,
-    component: onDemand(() => import("./Toolbar/Toolbar")),
+    ...persistentTabPanelTag,
+    ...loadedOnUse(
+      () => import("./PersistentTabPanel/PersistentTabPanel"),
+      async () => (await import("./PersistentTabPanel/PersistentTabPanel.meta")).persistentTabPanelPropsSchema,
+    ),
   }),
   defineComponent({
-    ...drawerMeta,
-    propsSchema: drawerPropsSchema,
-    component: onDemand(() => import("./Drawer/Drawer")),
+    ...splitTag,
+    ...loadedOnUse(
+      () => import("./Split/Split"),
+      async () => (await import("./Split/Split.meta")).splitPropsSchema,
+    ),
   }),
-  defineComponent({ ...fabMeta, propsSchema: fabPropsSchema, component: onDemand(() => import("./Fab/Fab")) }),
+  defineComponent({
+    ...focusContainerTag,
+    ...loadedOnUse(
+      () => import("./FocusContainer/FocusContainer"),
+      async () => (await import("./FocusContainer/FocusContainer.meta")).focusContainerPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...appBarTag,
+    ...loadedOnUse(
+      () => import("./AppBar/AppBar"),
+      async () => (await import("./AppBar/AppBar.meta")).appBarPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...toolbarTag,
+    ...loadedOnUse(
+      () => import("./Toolbar/Toolbar"),
+      async () => (await import("./Toolbar/Toolbar.meta")).toolbarPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...drawerTag,
+    ...loadedOnUse(
+      () => import("./Drawer/Drawer"),
+      async () => (await import("./Drawer/Drawer.meta")).drawerPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...fabTag,
+    ...loadedOnUse(
+      () => import("./Fab/Fab"),
+      async () => (await import("./Fab/Fab.meta")).fabPropsSchema,
+    ),
+  }),
 ];

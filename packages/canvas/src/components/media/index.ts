@@ -1,16 +1,29 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { textToSpeechMeta, textToSpeechPropsSchema } from "./TextToSpeech/TextToSpeech.meta";
-import { timerMeta, timerPropsSchema } from "./Timer/Timer.meta";
-import { tourMeta, tourPropsSchema } from "./Tour/Tour.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { textToSpeechTag } from "./TextToSpeech/TextToSpeech.tag";
+import { timerTag } from "./Timer/Timer.tag";
+import { tourTag } from "./Tour/Tour.tag";
 
 /** The media family, in the order the gallery lists it. */
 export const mediaComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...textToSpeechMeta,
-    propsSchema: textToSpeechPropsSchema,
-    component: onDemand(() => import("./TextToSpeech/TextToSpeech")),
+    ...textToSpeechTag,
+    ...loadedOnUse(
+      () => import("./TextToSpeech/TextToSpeech"),
+      async () => (await import("./TextToSpeech/TextToSpeech.meta")).textToSpeechPropsSchema,
+    ),
   }),
-  defineComponent({ ...timerMeta, propsSchema: timerPropsSchema, component: onDemand(() => import("./Timer/Timer")) }),
-  defineComponent({ ...tourMeta, propsSchema: tourPropsSchema, component: onDemand(() => import("./Tour/Tour")) }),
+  defineComponent({
+    ...timerTag,
+    ...loadedOnUse(
+      () => import("./Timer/Timer"),
+      async () => (await import("./Timer/Timer.meta")).timerPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...tourTag,
+    ...loadedOnUse(
+      () => import("./Tour/Tour"),
+      async () => (await import("./Tour/Tour.meta")).tourPropsSchema,
+    ),
+  }),
 ];

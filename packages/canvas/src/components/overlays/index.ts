@@ -1,20 +1,29 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { confirmationDialogMeta, confirmationDialogPropsSchema } from "./ConfirmationDialog/ConfirmationDialog.meta";
-import { modalMeta, modalPropsSchema } from "./Modal/Modal.meta";
-import { popoverMeta, popoverPropsSchema } from "./Popover/Popover.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { confirmationDialogTag } from "./ConfirmationDialog/ConfirmationDialog.tag";
+import { modalTag } from "./Modal/Modal.tag";
+import { popoverTag } from "./Popover/Popover.tag";
 
 /** The overlays family, in the order the gallery lists it. */
 export const overlaysComponents: readonly RegisteredComponent[] = [
-  defineComponent({ ...modalMeta, propsSchema: modalPropsSchema, component: onDemand(() => import("./Modal/Modal")) }),
   defineComponent({
-    ...confirmationDialogMeta,
-    propsSchema: confirmationDialogPropsSchema,
-    component: onDemand(() => import("./ConfirmationDialog/ConfirmationDialog")),
+    ...modalTag,
+    ...loadedOnUse(
+      () => import("./Modal/Modal"),
+      async () => (await import("./Modal/Modal.meta")).modalPropsSchema,
+    ),
   }),
   defineComponent({
-    ...popoverMeta,
-    propsSchema: popoverPropsSchema,
-    component: onDemand(() => import("./Popover/Popover")),
+    ...confirmationDialogTag,
+    ...loadedOnUse(
+      () => import("./ConfirmationDialog/ConfirmationDialog"),
+      async () => (await import("./ConfirmationDialog/ConfirmationDialog.meta")).confirmationDialogPropsSchema,
+    ),
+  }),
+  defineComponent({
+    ...popoverTag,
+    ...loadedOnUse(
+      () => import("./Popover/Popover"),
+      async () => (await import("./Popover/Popover.meta")).popoverPropsSchema,
+    ),
   }),
 ];

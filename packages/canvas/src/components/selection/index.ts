@@ -1,33 +1,37 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { autocompleteMeta, autocompletePropsSchema } from "./Autocomplete/Autocomplete.meta";
-import {
-  cascadingMultiFilterMeta,
-  cascadingMultiFilterPropsSchema,
-} from "./CascadingMultiFilter/CascadingMultiFilter.meta";
-import { dropdownFilterMeta, dropdownFilterPropsSchema } from "./DropdownFilter/DropdownFilter.meta";
-import { treeViewMeta, treeViewPropsSchema } from "./TreeView/TreeView.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { autocompleteTag } from "./Autocomplete/Autocomplete.tag";
+import { cascadingMultiFilterTag } from "./CascadingMultiFilter/CascadingMultiFilter.tag";
+import { dropdownFilterTag } from "./DropdownFilter/DropdownFilter.tag";
+import { treeViewTag } from "./TreeView/TreeView.tag";
 
 /** The selection family, in the order the gallery lists it. */
 export const selectionComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...autocompleteMeta,
-    propsSchema: autocompletePropsSchema,
-    component: onDemand(() => import("./Autocomplete/Autocomplete")),
+    ...autocompleteTag,
+    ...loadedOnUse(
+      () => import("./Autocomplete/Autocomplete"),
+      async () => (await import("./Autocomplete/Autocomplete.meta")).autocompletePropsSchema,
+    ),
   }),
   defineComponent({
-    ...dropdownFilterMeta,
-    propsSchema: dropdownFilterPropsSchema,
-    component: onDemand(() => import("./DropdownFilter/DropdownFilter")),
+    ...dropdownFilterTag,
+    ...loadedOnUse(
+      () => import("./DropdownFilter/DropdownFilter"),
+      async () => (await import("./DropdownFilter/DropdownFilter.meta")).dropdownFilterPropsSchema,
+    ),
   }),
   defineComponent({
-    ...cascadingMultiFilterMeta,
-    propsSchema: cascadingMultiFilterPropsSchema,
-    component: onDemand(() => import("./CascadingMultiFilter/CascadingMultiFilter")),
+    ...cascadingMultiFilterTag,
+    ...loadedOnUse(
+      () => import("./CascadingMultiFilter/CascadingMultiFilter"),
+      async () => (await import("./CascadingMultiFilter/CascadingMultiFilter.meta")).cascadingMultiFilterPropsSchema,
+    ),
   }),
   defineComponent({
-    ...treeViewMeta,
-    propsSchema: treeViewPropsSchema,
-    component: onDemand(() => import("./TreeView/TreeView")),
+    ...treeViewTag,
+    ...loadedOnUse(
+      () => import("./TreeView/TreeView"),
+      async () => (await import("./TreeView/TreeView.meta")).treeViewPropsSchema,
+    ),
   }),
 ];

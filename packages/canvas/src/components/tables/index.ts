@@ -1,8 +1,13 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { tableMeta, tablePropsSchema } from "./Table/Table.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { tableTag } from "./Table/Table.tag";
 
 /** The tables family, in the order the gallery lists it. */
 export const tablesComponents: readonly RegisteredComponent[] = [
-  defineComponent({ ...tableMeta, propsSchema: tablePropsSchema, component: onDemand(() => import("./Table/Table")) }),
+  defineComponent({
+    ...tableTag,
+    ...loadedOnUse(
+      () => import("./Table/Table"),
+      async () => (await import("./Table/Table.meta")).tablePropsSchema,
+    ),
+  }),
 ];

@@ -1,18 +1,21 @@
-import { defineComponent, type RegisteredComponent } from "../../defineComponent";
-import { onDemand } from "../../onDemand";
-import { calendarMeta, calendarPropsSchema } from "./Calendar/Calendar.meta";
-import { timelineMeta, timelinePropsSchema } from "./Timeline/Timeline.meta";
+import { defineComponent, loadedOnUse, type RegisteredComponent } from "../../defineComponent";
+import { calendarTag } from "./Calendar/Calendar.tag";
+import { timelineTag } from "./Timeline/Timeline.tag";
 
 /** The timeline family, in the order the gallery lists it. vis-timeline loads with the first Timeline shown. */
 export const timelineComponents: readonly RegisteredComponent[] = [
   defineComponent({
-    ...timelineMeta,
-    propsSchema: timelinePropsSchema,
-    component: onDemand(() => import("./Timeline/Timeline")),
+    ...timelineTag,
+    ...loadedOnUse(
+      () => import("./Timeline/Timeline"),
+      async () => (await import("./Timeline/Timeline.meta")).timelinePropsSchema,
+    ),
   }),
   defineComponent({
-    ...calendarMeta,
-    propsSchema: calendarPropsSchema,
-    component: onDemand(() => import("./Calendar/Calendar")),
+    ...calendarTag,
+    ...loadedOnUse(
+      () => import("./Calendar/Calendar"),
+      async () => (await import("./Calendar/Calendar.meta")).calendarPropsSchema,
+    ),
   }),
 ];

@@ -1,4 +1,4 @@
-import { type DocumentedComponent, defineComponent } from "@storyframe/canvas";
+import { type DocumentedComponent, defineComponent, loadPropsSchemaOf } from "@storyframe/canvas";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { documentationOf } from "./componentDocumentation";
@@ -23,8 +23,8 @@ const meter: DocumentedComponent = {
 };
 
 describe("documentationOf", () => {
-  it("reads from the props schema which attributes are required and what the omitted ones default to", () => {
-    expect(documentationOf(meter)).toEqual({
+  it("reads from the props schema which attributes are required and what the omitted ones default to", async () => {
+    expect(documentationOf(meter, await loadPropsSchemaOf(meter))).toEqual({
       name: "Meter",
       family: "kpi",
       description: "Shows a value against its maximum.",
@@ -37,17 +37,23 @@ describe("documentationOf", () => {
     });
   });
 
-  it("counts the attributes of a component whose schema loads with its code as optional", () => {
+  it("reads a schema that loads with the component's code once loaded", async () => {
     const lazy: DocumentedComponent = {
       name: "Meter",
       family: "kpi",
       component: () => null,
-      attributeNames: ["label"],
-      loadPropsSchema: async () => z.object({ label: z.string() }),
+      attributeNames: ["label", "max"],
+      loadPropsSchema: async () => z.object({ label: z.string(), max: z.number().default(100) }),
       description: "d",
       examples: [],
-      attributes: [{ name: "label", type: "string", description: "Names it." }],
+      attributes: [
+        { name: "label", type: "string", description: "Names it." },
+        { name: "max", type: "number", description: "The largest value." },
+      ],
     };
-    expect(documentationOf(lazy).attributes[0]).toMatchObject({ required: false });
+    expect(documentationOf(lazy, await loadPropsSchemaOf(lazy)).attributes).toEqual([
+      { name: "label", type: "string", required: true, description: "Names it." },
+      { name: "max", type: "number", required: false, default: "100", description: "The largest value." },
+    ]);
   });
 });

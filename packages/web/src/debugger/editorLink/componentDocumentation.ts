@@ -1,18 +1,16 @@
-import { type DocumentedComponent, loadDocumentedComponents } from "@storyframe/canvas";
+import { type DocumentedComponent, loadDocumentedComponents, loadPropsSchemaOf } from "@storyframe/canvas";
 import type { EditorComponentAttribute, EditorComponentDocumentation } from "@storyframe/core";
 import { z } from "zod";
 
 /**
  * Whether an attribute must be given, and the JSON text of the value it takes when omitted, read from the props
- * schema: a prop that accepts `undefined` is optional, and what it parses to then is its default. Components
- * whose schema loads with their code are not loaded for this: their attributes count as optional.
+ * schema: a prop that accepts `undefined` is optional, and what it parses to then is its default.
  */
 function requirements(
-  component: DocumentedComponent,
+  propsSchema: z.ZodType<unknown>,
 ): (name: string) => Pick<EditorComponentAttribute, "required" | "default"> {
-  const schema = "propsSchema" in component ? component.propsSchema : null;
-  if (!(schema instanceof z.ZodObject)) return () => ({ required: false });
-  const shape: Record<string, z.ZodType> = schema.shape;
+  if (!(propsSchema instanceof z.ZodObject)) return () => ({ required: false });
+  const shape: Record<string, z.ZodType> = propsSchema.shape;
   return (name) => {
     const prop = shape[name];
     if (!prop) return { required: false };
@@ -24,8 +22,11 @@ function requirements(
 }
 
 /** A documented component as the editor link sends it. */
-export function documentationOf(component: DocumentedComponent): EditorComponentDocumentation {
-  const of = requirements(component);
+export function documentationOf(
+  component: DocumentedComponent,
+  propsSchema: z.ZodType<unknown>,
+): EditorComponentDocumentation {
+  const of = requirements(propsSchema);
   return {
     name: component.name,
     family: component.family,
@@ -43,8 +44,11 @@ export function documentationOf(component: DocumentedComponent): EditorComponent
 
 /**
  * Every registered component's documentation, loaded on demand like the gallery's (a chunk of its own the viewer
- * never downloads otherwise).
+ * never downloads otherwise), with each props schema (most load with their component, not with the viewer).
  */
 export async function loadComponentDocumentation(): Promise<EditorComponentDocumentation[]> {
-  return (await loadDocumentedComponents()).map(documentationOf);
+  const components = await loadDocumentedComponents();
+  return Promise.all(
+    components.map(async (component) => documentationOf(component, await loadPropsSchemaOf(component))),
+  );
 }

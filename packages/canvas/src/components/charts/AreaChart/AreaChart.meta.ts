@@ -8,9 +8,3 @@ export const areaChartPropsSchema = z.object({
 });
 
 export type AreaChartProps = z.output<typeof areaChartPropsSchema>;
-
-export const areaChartMeta = {
-  name: "AreaChart",
-  family: "charts",
-  isSelfClosing: true,
-} as const;

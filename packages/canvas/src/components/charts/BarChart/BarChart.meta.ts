@@ -8,9 +8,3 @@ export const barChartPropsSchema = z.object({
 });
 
 export type BarChartProps = z.output<typeof barChartPropsSchema>;
-
-export const barChartMeta = {
-  name: "BarChart",
-  family: "charts",
-  isSelfClosing: true,
-} as const;

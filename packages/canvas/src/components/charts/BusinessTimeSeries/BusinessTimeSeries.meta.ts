@@ -18,9 +18,3 @@ export const businessTimeSeriesPropsSchema = z.object({
 });
 
 export type BusinessTimeSeriesProps = z.output<typeof businessTimeSeriesPropsSchema>;
-
-export const businessTimeSeriesMeta = {
-  name: "BusinessTimeSeries",
-  family: "charts",
-  isSelfClosing: true,
-} as const;

@@ -16,9 +16,3 @@ export const pieChartPropsSchema = z.object({
 });
 
 export type PieChartProps = z.output<typeof pieChartPropsSchema>;
-
-export const pieChartMeta = {
-  name: "PieChart",
-  family: "charts",
-  isSelfClosing: true,
-} as const;

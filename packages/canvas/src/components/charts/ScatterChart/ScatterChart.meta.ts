@@ -8,9 +8,3 @@ export const scatterChartPropsSchema = z.object({
 });
 
 export type ScatterChartProps = z.output<typeof scatterChartPropsSchema>;
-
-export const scatterChartMeta = {
-  name: "ScatterChart",
-  family: "charts",
-  isSelfClosing: true,
-} as const;

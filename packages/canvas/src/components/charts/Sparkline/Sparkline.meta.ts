@@ -10,9 +10,3 @@ export const sparklinePropsSchema = z.object({
 });
 
 export type SparklineProps = z.output<typeof sparklinePropsSchema>;
-
-export const sparklineMeta = {
-  name: "Sparkline",
-  family: "charts",
-  isSelfClosing: true,
-} as const;

@@ -9,9 +9,3 @@ export const datePickerPropsSchema = z.object({
 });
 
 export type DatePickerProps = z.output<typeof datePickerPropsSchema>;
-
-export const datePickerMeta = {
-  name: "DatePicker",
-  family: "dates",
-  isSelfClosing: true,
-} as const;

@@ -8,9 +8,3 @@ export const dateRangePickerPropsSchema = z.object({
 });
 
 export type DateRangePickerProps = z.output<typeof dateRangePickerPropsSchema>;
-
-export const dateRangePickerMeta = {
-  name: "DateRangePicker",
-  family: "dates",
-  isSelfClosing: true,
-} as const;

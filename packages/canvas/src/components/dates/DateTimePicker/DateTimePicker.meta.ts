@@ -12,9 +12,3 @@ export const dateTimePickerPropsSchema = z.object({
 });
 
 export type DateTimePickerProps = z.output<typeof dateTimePickerPropsSchema>;
-
-export const dateTimePickerMeta = {
-  name: "DateTimePicker",
-  family: "dates",
-  isSelfClosing: true,
-} as const;

@@ -8,8 +8,3 @@ export const accordionPropsSchema = z.object({
 });
 
 export type AccordionProps = z.output<typeof accordionPropsSchema> & { children?: ReactNode };
-
-export const accordionMeta = {
-  name: "Accordion",
-  family: "display",
-} as const;

@@ -12,8 +12,3 @@ export const duplicateTitleMessage = (title: string) =>
 
 export const outsideAccordionMessage = (title: string) =>
   `The accordion group '${title}' must be placed inside an <Accordion>.`;
-
-export const accordionGroupMeta = {
-  name: "AccordionGroup",
-  family: "display",
-} as const;

@@ -11,9 +11,3 @@ export const avatarPropsSchema = z.object({
 });
 
 export type AvatarProps = z.output<typeof avatarPropsSchema>;
-
-export const avatarMeta = {
-  name: "Avatar",
-  family: "display",
-  isSelfClosing: true,
-} as const;

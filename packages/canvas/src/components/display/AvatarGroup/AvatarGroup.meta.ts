@@ -11,8 +11,3 @@ export const avatarGroupPropsSchema = z.object({
 });
 
 export type AvatarGroupProps = z.output<typeof avatarGroupPropsSchema> & { children?: ReactNode };
-
-export const avatarGroupMeta = {
-  name: "AvatarGroup",
-  family: "display",
-} as const;

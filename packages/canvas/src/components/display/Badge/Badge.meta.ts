@@ -12,10 +12,5 @@ export const badgePropsSchema = z.object({
 
 export type BadgeProps = z.output<typeof badgePropsSchema> & { children?: React.ReactNode };
 
-export const badgeMeta = {
-  name: "Badge",
-  family: "display",
-} as const;
-
 export const isPaletteColor = (color: string): color is (typeof paletteColors)[number] =>
   (paletteColors as readonly string[]).includes(color);

@@ -24,8 +24,3 @@ export const cardPropsSchema = z.object({
 });
 
 export type CardProps = z.output<typeof cardPropsSchema> & { children?: ReactNode };
-
-export const cardMeta = {
-  name: "Card",
-  family: "display",
-} as const;

@@ -18,9 +18,3 @@ export const chipPropsSchema = z.object({
 });
 
 export type ChipProps = z.output<typeof chipPropsSchema>;
-
-export const chipMeta = {
-  name: "Chip",
-  family: "display",
-  isSelfClosing: true,
-} as const;

@@ -6,9 +6,3 @@ export const filterPropsSchema = z.object({
 });
 
 export type FilterProps = z.output<typeof filterPropsSchema> & { children?: ReactNode };
-
-export const filterMeta = {
-  name: "Filter",
-  family: "display",
-  isSelfClosing: false,
-} as const;

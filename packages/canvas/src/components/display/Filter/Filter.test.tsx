@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInCanvas } from "../../../test/renderInCanvas";
 import Filter from "./Filter";
-import { filterMeta, filterPropsSchema } from "./Filter.meta";
+import { filterPropsSchema } from "./Filter.meta";
+import { filterTag } from "./Filter.tag";
 
 const props = (input: Record<string, unknown>) => filterPropsSchema.parse(input);
 
@@ -35,6 +36,6 @@ describe("Filter", () => {
   });
 
   it("is the filter row of the metadata: it takes children", () => {
-    expect(filterMeta.isSelfClosing).toBe(false);
+    expect(filterTag.isSelfClosing).toBe(false);
   });
 });

@@ -14,9 +14,3 @@ export const iconPropsSchema = z.object({
 });
 
 export type IconProps = z.output<typeof iconPropsSchema>;
-
-export const iconMeta = {
-  name: "Icon",
-  family: "display",
-  isSelfClosing: true,
-} as const;

@@ -8,8 +8,3 @@ export const loadingContainerPropsSchema = z.object({
 });
 
 export type LoadingContainerProps = z.output<typeof loadingContainerPropsSchema> & { children?: ReactNode };
-
-export const loadingContainerMeta = {
-  name: "LoadingContainer",
-  family: "display",
-} as const;

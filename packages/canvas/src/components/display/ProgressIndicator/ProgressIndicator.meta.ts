@@ -12,9 +12,3 @@ export const progressIndicatorPropsSchema = z.object({
 });
 
 export type ProgressIndicatorProps = z.output<typeof progressIndicatorPropsSchema>;
-
-export const progressIndicatorMeta = {
-  name: "ProgressIndicator",
-  family: "display",
-  isSelfClosing: true,
-} as const;

@@ -22,9 +22,3 @@ export const entityManagementPanelPropsSchema = z.object({
 });
 
 export type EntityManagementPanelProps = z.output<typeof entityManagementPanelPropsSchema>;
-
-export const entityManagementPanelMeta = {
-  name: "EntityManagementPanel",
-  family: "entities",
-  isSelfClosing: true,
-} as const;

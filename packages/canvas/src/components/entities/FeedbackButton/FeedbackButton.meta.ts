@@ -7,9 +7,3 @@ export const feedbackButtonPropsSchema = z.object({
   parameter: z.string().min(1).default(FEEDBACK_PARAMETER),
   onSubmit: callbackSchema,
 });
-
-export const feedbackButtonMeta = {
-  name: "FeedbackButton",
-  family: "entities",
-  isSelfClosing: true,
-} as const;

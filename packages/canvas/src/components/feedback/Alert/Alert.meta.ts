@@ -13,8 +13,3 @@ export const alertPropsSchema = z.object({
 });
 
 export type AlertProps = z.output<typeof alertPropsSchema> & { children?: ReactNode };
-
-export const alertMeta = {
-  name: "Alert",
-  family: "feedback",
-} as const;

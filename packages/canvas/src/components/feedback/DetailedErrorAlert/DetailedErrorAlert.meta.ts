@@ -13,9 +13,3 @@ export const detailedErrorAlertPropsSchema = z.object({
 });
 
 export type DetailedErrorAlertProps = z.output<typeof detailedErrorAlertPropsSchema>;
-
-export const detailedErrorAlertMeta = {
-  name: "DetailedErrorAlert",
-  family: "feedback",
-  isSelfClosing: true,
-} as const;

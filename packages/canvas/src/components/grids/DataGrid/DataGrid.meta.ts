@@ -23,9 +23,3 @@ export const dataGridPropsSchema = z.object({
 });
 
 export type DataGridProps = z.output<typeof dataGridPropsSchema>;
-
-export const dataGridMeta = {
-  name: "DataGrid",
-  family: "grids",
-  isSelfClosing: true,
-} as const;

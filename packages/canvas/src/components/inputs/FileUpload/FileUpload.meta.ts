@@ -13,9 +13,3 @@ export const fileUploadPropsSchema = z.object({
 });
 
 export type FileUploadProps = z.output<typeof fileUploadPropsSchema>;
-
-export const fileUploadMeta = {
-  name: "FileUpload",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

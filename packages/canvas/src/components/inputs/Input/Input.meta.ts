@@ -16,9 +16,3 @@ export const inputPropsSchema = z.object({
 });
 
 export type InputProps = z.output<typeof inputPropsSchema>;
-
-export const inputMeta = {
-  name: "Input",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

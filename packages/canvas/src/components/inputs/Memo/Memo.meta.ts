@@ -15,9 +15,3 @@ export const memoPropsSchema = z.object({
 });
 
 export type MemoProps = z.output<typeof memoPropsSchema>;
-
-export const memoMeta = {
-  name: "Memo",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

@@ -21,9 +21,3 @@ export const phoneInputPropsSchema = z.object({
 });
 
 export type PhoneInputProps = z.output<typeof phoneInputPropsSchema>;
-
-export const phoneInputMeta = {
-  name: "PhoneInput",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

@@ -22,9 +22,3 @@ export const radioGroupPropsSchema = z.object({
 });
 
 export type RadioGroupProps = z.output<typeof radioGroupPropsSchema>;
-
-export const radioGroupMeta = {
-  name: "RadioGroup",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

@@ -28,9 +28,3 @@ export const sliderPropsSchema = z
   });
 
 export type SliderProps = z.output<typeof sliderPropsSchema>;
-
-export const sliderMeta = {
-  name: "Slider",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

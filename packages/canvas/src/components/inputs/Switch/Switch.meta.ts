@@ -4,9 +4,3 @@ import { togglePropsSchema } from "../shared/toggleSchema";
 export const switchPropsSchema = togglePropsSchema;
 
 export type SwitchProps = z.output<typeof switchPropsSchema>;
-
-export const switchMeta = {
-  name: "Switch",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

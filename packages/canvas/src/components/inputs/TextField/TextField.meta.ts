@@ -21,9 +21,3 @@ export const textFieldPropsSchema = z.object({
 });
 
 export type TextFieldProps = z.output<typeof textFieldPropsSchema>;
-
-export const textFieldMeta = {
-  name: "TextField",
-  family: "inputs",
-  isSelfClosing: true,
-} as const;

@@ -25,9 +25,3 @@ export const deltaRowPropsSchema = z.object({
 });
 
 export type DeltaRowProps = z.output<typeof deltaRowPropsSchema>;
-
-export const deltaRowMeta = {
-  name: "DeltaRow",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

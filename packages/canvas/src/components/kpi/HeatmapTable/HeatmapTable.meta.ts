@@ -30,9 +30,3 @@ export const heatmapTablePropsSchema = z.object({
 });
 
 export type HeatmapTableProps = z.output<typeof heatmapTablePropsSchema>;
-
-export const heatmapTableMeta = {
-  name: "HeatmapTable",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

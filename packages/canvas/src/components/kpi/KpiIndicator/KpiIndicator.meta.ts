@@ -12,9 +12,3 @@ export const kpiIndicatorPropsSchema = z.object({
 });
 
 export type KpiIndicatorProps = z.output<typeof kpiIndicatorPropsSchema>;
-
-export const kpiIndicatorMeta = {
-  name: "KpiIndicator",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

@@ -30,9 +30,3 @@ export const kpiMosaicPropsSchema = z
   });
 
 export type KpiMosaicProps = z.output<typeof kpiMosaicPropsSchema>;
-
-export const kpiMosaicMeta = {
-  name: "KpiMosaic",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

@@ -27,9 +27,3 @@ export const kpiProfilePropsSchema = z.object({
 });
 
 export type KpiProfileProps = z.output<typeof kpiProfilePropsSchema>;
-
-export const kpiProfileMeta = {
-  name: "KpiProfile",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

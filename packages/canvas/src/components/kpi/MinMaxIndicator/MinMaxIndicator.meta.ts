@@ -14,9 +14,3 @@ export const minMaxIndicatorPropsSchema = z
   .refine((props) => props.min < props.max, { message: "'min' must be less than 'max'.", path: ["max"] });
 
 export type MinMaxIndicatorProps = z.output<typeof minMaxIndicatorPropsSchema>;
-
-export const minMaxIndicatorMeta = {
-  name: "MinMaxIndicator",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

@@ -76,9 +76,3 @@ export const mosaicPropsSchema = z.object({
 });
 
 export type MosaicProps = z.output<typeof mosaicPropsSchema>;
-
-export const mosaicMeta = {
-  name: "Mosaic",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

@@ -9,9 +9,3 @@ export const progressBarPropsSchema = z.object({
 });
 
 export type ProgressBarProps = z.output<typeof progressBarPropsSchema>;
-
-export const progressBarMeta = {
-  name: "ProgressBar",
-  family: "kpi",
-  isSelfClosing: true,
-} as const;

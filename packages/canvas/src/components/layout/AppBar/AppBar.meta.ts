@@ -12,8 +12,3 @@ export const appBarPropsSchema = z.object({
 });
 
 export type AppBarProps = z.output<typeof appBarPropsSchema> & { children?: ReactNode };
-
-export const appBarMeta = {
-  name: "AppBar",
-  family: "layout",
-} as const;

@@ -16,8 +16,3 @@ export const drawerPropsSchema = z.object({
 });
 
 export type DrawerProps = z.output<typeof drawerPropsSchema> & { children?: ReactNode };
-
-export const drawerMeta = {
-  name: "Drawer",
-  family: "layout",
-} as const;

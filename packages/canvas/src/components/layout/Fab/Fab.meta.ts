@@ -20,9 +20,3 @@ export const fabPropsSchema = z.object({
 });
 
 export type FabProps = z.output<typeof fabPropsSchema>;
-
-export const fabMeta = {
-  name: "Fab",
-  family: "layout",
-  isSelfClosing: true,
-} as const;

@@ -10,8 +10,3 @@ export const focusContainerPropsSchema = z.object({
 });
 
 export type FocusContainerProps = z.output<typeof focusContainerPropsSchema> & { children?: ReactNode };
-
-export const focusContainerMeta = {
-  name: "FocusContainer",
-  family: "layout",
-} as const;

@@ -5,8 +5,3 @@ import { tabPanelPropsSchema } from "../TabPanel/TabPanel.meta";
 export const persistentTabPanelPropsSchema = tabPanelPropsSchema;
 
 export type PersistentTabPanelProps = z.output<typeof persistentTabPanelPropsSchema> & { children?: ReactNode };
-
-export const persistentTabPanelMeta = {
-  name: "PersistentTabPanel",
-  family: "layout",
-} as const;

@@ -12,8 +12,3 @@ export const splitPropsSchema = z.object({
 });
 
 export type SplitProps = z.output<typeof splitPropsSchema> & { children?: ReactNode };
-
-export const splitMeta = {
-  name: "Split",
-  family: "layout",
-} as const;

@@ -15,8 +15,3 @@ export const stackPropsSchema = z.object({
 });
 
 export type StackProps = z.output<typeof stackPropsSchema> & { children?: ReactNode };
-
-export const stackMeta = {
-  name: "Stack",
-  family: "layout",
-} as const;

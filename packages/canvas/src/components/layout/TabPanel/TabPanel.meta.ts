@@ -7,8 +7,3 @@ export const tabPanelPropsSchema = z.object({
 });
 
 export type TabPanelProps = z.output<typeof tabPanelPropsSchema> & { children?: ReactNode };
-
-export const tabPanelMeta = {
-  name: "TabPanel",
-  family: "layout",
-} as const;

@@ -18,8 +18,3 @@ export const tabsPropsSchema = z.object({
 });
 
 export type TabsProps = z.output<typeof tabsPropsSchema> & { children?: ReactNode };
-
-export const tabsMeta = {
-  name: "Tabs",
-  family: "layout",
-} as const;

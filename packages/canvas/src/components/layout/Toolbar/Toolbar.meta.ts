@@ -10,8 +10,3 @@ export const toolbarPropsSchema = z.object({
 });
 
 export type ToolbarProps = z.output<typeof toolbarPropsSchema> & { children?: ReactNode };
-
-export const toolbarMeta = {
-  name: "Toolbar",
-  family: "layout",
-} as const;

@@ -18,9 +18,3 @@ export const textToSpeechPropsSchema = z.object({
 });
 
 export type TextToSpeechProps = z.output<typeof textToSpeechPropsSchema>;
-
-export const textToSpeechMeta = {
-  name: "TextToSpeech",
-  family: "media",
-  isSelfClosing: true,
-} as const;

@@ -23,9 +23,3 @@ export const timerPropsSchema = z
   });
 
 export type TimerProps = z.output<typeof timerPropsSchema>;
-
-export const timerMeta = {
-  name: "Timer",
-  family: "media",
-  isSelfClosing: true,
-} as const;

@@ -29,9 +29,3 @@ export const tourPropsSchema = z.object({
 });
 
 export type TourProps = z.output<typeof tourPropsSchema>;
-
-export const tourMeta = {
-  name: "Tour",
-  family: "media",
-  isSelfClosing: true,
-} as const;

@@ -18,8 +18,3 @@ export const confirmationDialogPropsSchema = z.object({
 });
 
 export type ConfirmationDialogProps = z.output<typeof confirmationDialogPropsSchema> & { children?: ReactNode };
-
-export const confirmationDialogMeta = {
-  name: "ConfirmationDialog",
-  family: "overlays",
-} as const;

@@ -16,8 +16,3 @@ export const modalPropsSchema = z.object({
 });
 
 export type ModalProps = z.output<typeof modalPropsSchema> & { children?: ReactNode };
-
-export const modalMeta = {
-  name: "Modal",
-  family: "overlays",
-} as const;

@@ -15,8 +15,3 @@ export type PopoverProps = z.output<typeof popoverPropsSchema> & { children?: Re
 
 /** Shown in place of a popover that has nothing to click (canvas-components §5). */
 export const MISSING_TRIGGER_MESSAGE = "The 'trigger' prop is required.";
-
-export const popoverMeta = {
-  name: "Popover",
-  family: "overlays",
-} as const;

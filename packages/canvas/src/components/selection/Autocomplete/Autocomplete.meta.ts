@@ -29,9 +29,3 @@ export const autocompletePropsSchema = z.object({
 });
 
 export type AutocompleteProps = z.output<typeof autocompletePropsSchema>;
-
-export const autocompleteMeta = {
-  name: "Autocomplete",
-  family: "selection",
-  isSelfClosing: true,
-} as const;

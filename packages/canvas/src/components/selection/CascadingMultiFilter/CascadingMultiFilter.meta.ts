@@ -20,9 +20,3 @@ export const cascadingMultiFilterPropsSchema = z.object({
 });
 
 export type CascadingMultiFilterProps = z.output<typeof cascadingMultiFilterPropsSchema>;
-
-export const cascadingMultiFilterMeta = {
-  name: "CascadingMultiFilter",
-  family: "selection",
-  isSelfClosing: true,
-} as const;

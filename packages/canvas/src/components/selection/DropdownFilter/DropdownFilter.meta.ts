@@ -16,9 +16,3 @@ export const dropdownFilterPropsSchema = z.object({
 });
 
 export type DropdownFilterProps = z.output<typeof dropdownFilterPropsSchema>;
-
-export const dropdownFilterMeta = {
-  name: "DropdownFilter",
-  family: "selection",
-  isSelfClosing: true,
-} as const;

@@ -57,9 +57,3 @@ export const treeViewPropsSchema = z.object({
 });
 
 export type TreeViewProps = z.output<typeof treeViewPropsSchema>;
-
-export const treeViewMeta = {
-  name: "TreeView",
-  family: "selection",
-  isSelfClosing: true,
-} as const;

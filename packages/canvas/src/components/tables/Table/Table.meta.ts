@@ -74,9 +74,3 @@ export const tablePropsSchema = z.object({
 });
 
 export type TableProps = z.output<typeof tablePropsSchema>;
-
-export const tableMeta = {
-  name: "Table",
-  family: "tables",
-  isSelfClosing: true,
-} as const;

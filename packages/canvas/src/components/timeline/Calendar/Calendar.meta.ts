@@ -17,9 +17,3 @@ export const calendarPropsSchema = z.object({
 });
 
 export type CalendarProps = z.output<typeof calendarPropsSchema>;
-
-export const calendarMeta = {
-  name: "Calendar",
-  family: "timeline",
-  isSelfClosing: true,
-} as const;

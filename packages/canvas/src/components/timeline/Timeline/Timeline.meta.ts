@@ -14,9 +14,3 @@ export const timelinePropsSchema = z.object({
 });
 
 export type TimelineProps = z.output<typeof timelinePropsSchema>;
-
-export const timelineMeta = {
-  name: "Timeline",
-  family: "timeline",
-  isSelfClosing: true,
-} as const;
