@@ -57,6 +57,9 @@ export const DEFAULT_MAX_DATASOURCE_RETRY_COUNT = 3;
 export const SERVER_METASTORE_VERSION = "0.9.0";
 export const SERVER_DATAMODEL_VERSION = "0.0.2";
 
+/** The header that carries the number of matching entries of a list call (the admin and data APIs). */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
 /** Headers of the content API (platform-shell §7). The trace id travels as x-trace-id. */
 export const CONTENT_HEADERS = {
   branch: "Branch",

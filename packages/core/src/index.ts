@@ -19,7 +19,6 @@ export {
   lookupsQuerySchema,
   pagingQuerySchema,
   queryBooleanSchema,
-  TOTAL_COUNT_HEADER,
 } from "./admin/common";
 export {
   type Group,
@@ -115,6 +114,7 @@ export {
   SLIDE_ANIMATION_MS,
   splitsTemplates,
   TEMPLATE_SPLIT_BELOW_DATAMODEL_VERSION,
+  TOTAL_COUNT_HEADER,
   TRACE_HEADER_MIN_METASTORE_VERSION,
   TRACE_ID_REGENERATION_MS,
   TRACES_KEPT,
@@ -169,14 +169,16 @@ export {
   totalRowsOf,
 } from "./data/firstRows";
 export {
-  CLIENT_LOG_BODY_LIMIT_BYTES,
-  CLIENT_LOG_REPORTS_PER_MINUTE,
-  CLIENT_LOG_URL,
   type ClientLogEntry,
   type ClientLogKind,
   clientLogEntrySchema,
   clientLogKinds,
 } from "./diagnostics/clientLog";
+export {
+  CLIENT_LOG_BODY_LIMIT_BYTES,
+  CLIENT_LOG_REPORTS_PER_MINUTE,
+  CLIENT_LOG_URL,
+} from "./diagnostics/clientLogLimits";
 export { cssClassesOfJsx, cssClassesOfStylesheet, cssClassesOfTemplates } from "./editorLink/cssClasses";
 export {
   EDITOR_LINK_DEFAULT_PORT,
@@ -378,13 +380,11 @@ export {
   pageBootstrapJson,
   pageBootstrapSchema,
 } from "./settings/pageBootstrap";
+export { SHARE_LINK_PAGE, SHARE_LINK_PATHS, SHARE_LINK_PREFIX } from "./shareLinks/shareLinkAddresses";
 export {
   type CreatedShareLink,
   createdShareLinkSchema,
   SHARE_LINK_MAX_DAYS,
-  SHARE_LINK_PAGE,
-  SHARE_LINK_PATHS,
-  SHARE_LINK_PREFIX,
   type ShareGrantView,
   type ShareLink,
   type ShareLinkCreate,

@@ -60,8 +60,5 @@ export const pagingQuerySchema = z.object({
   limit: z.coerce.number({ error: "Use a whole number." }).int("Use a whole number.").min(1).max(1000).optional(),
 });
 
-/** The header that carries the number of matching entries of a list call. */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
-
 /** Lists sort by name ascending unless told otherwise. */
 export const nameOrderSchema = z.enum(["name", "-name"], { error: "Use name or -name." });
