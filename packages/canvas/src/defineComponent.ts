@@ -52,14 +52,18 @@ export type ComponentDefinition<Props extends object = object> = {
   family: ComponentFamily;
   /** Written `<Name />` in templates: the component takes no children. */
   isSelfClosing?: boolean;
-  /** Usually `onDemand(() => import("./Name"))`, so pages load a component's code only when a canvas uses it. */
+  /**
+   * Usually loaded on demand (`loadedOnUse`, or `onDemand(() => import("./Name"))`), so pages load a component's
+   * code only when a canvas uses it.
+   */
   component: ComponentType<Props>;
 } & (
   | { propsSchema: z.ZodType<Props> }
   | {
       /**
-       * A heavy props schema, loaded with the component's code rather than with the viewer; its keys are
-       * `attributeNames` (checked when it loads), so templates know the attributes before it does.
+       * The props schema, loaded with the component's code rather than with the viewer (every component's but the
+       * runtime's own `CanvasContext`); its keys are `attributeNames` (checked when it loads), so templates know
+       * the attributes before it does.
        */
       loadPropsSchema: () => Promise<z.ZodType<Props>>;
       attributeNames: readonly string[];
