@@ -19,6 +19,7 @@ export {
   loadPropsSchemaOf,
   type RegisteredComponent,
 } from "./defineComponent";
+export { type OnDemandComponent, onDemand } from "./onDemand";
 export { preloadComponentsOf } from "./preloadComponents";
 export { componentRegistry, loadDocumentedComponents } from "./registry";
 export { type CanvasCallbackApi, CanvasContext, type CanvasContextProps } from "./runtime/CanvasContext";

@@ -1,8 +1,8 @@
 import ScheduleSendIcon from "@mui/icons-material/ScheduleSend";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { ParameterValue } from "@storyframe/core";
 import { useNavigate } from "react-router";
+import { HintTooltip } from "../shell/HintTooltip";
 import { newScheduleAddress } from "./newScheduleAddress";
 
 /**
@@ -19,10 +19,10 @@ export function ScheduleButton({
   const navigate = useNavigate();
   const open = () => navigate(newScheduleAddress(storylineId, currentValues() as Record<string, ParameterValue>));
   return (
-    <Tooltip title="Schedule delivery by e-mail">
+    <HintTooltip title="Schedule delivery by e-mail">
       <IconButton color="inherit" aria-label="Schedule delivery by e-mail" onClick={open}>
         <ScheduleSendIcon />
       </IconButton>
-    </Tooltip>
+    </HintTooltip>
   );
 }

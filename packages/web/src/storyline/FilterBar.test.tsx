@@ -2,10 +2,12 @@ import { ThemeProvider } from "@mui/material/styles";
 import { type CanvasRuntime, CanvasRuntimeProvider } from "@storyframe/canvas";
 import { type DataSource, dataSourceSchema, type StorylineFilter, storylineFilterSchema } from "@storyframe/core";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { theme } from "../app/theme";
 import { DataSourceController } from "./dataSourceController";
 import { FilterBar, RESTORED_HINT } from "./FilterBar";
+import { OnDemandFilterField } from "./filters/FilterFieldSlot";
+import { OnDemandFilterSheetPanel } from "./filters/FilterSheet";
 
 const source = (name: string, ...parameters: string[]): DataSource =>
   dataSourceSchema.parse({
@@ -63,6 +65,9 @@ const filter = (input: Record<string, unknown>) => storylineFilterSchema.parse(i
 /** Lets the changes of the current task reach the data sources. */
 const settle = () => act(async () => {});
 
+// The fields' and the phone's sheet's code load on demand; loaded before, they render at once, as in a viewer
+// that preloaded them.
+beforeAll(() => Promise.all([OnDemandFilterField.load(), OnDemandFilterSheetPanel.load()]));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 

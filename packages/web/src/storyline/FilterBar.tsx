@@ -7,7 +7,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useCanvasRuntime } from "@storyframe/canvas";
 import type { StorylineFilter } from "@storyframe/core";
 import { memo, useMemo, useState, useSyncExternalStore } from "react";
-import { FilterField } from "./filters/FilterField";
+import { FilterFieldSlot } from "./filters/FilterFieldSlot";
 import { FilterSheet } from "./filters/FilterSheet";
 import { changedFilters, filterDefaults } from "./filters/filterDefaults";
 import { isDeepEqual } from "./isDeepEqual";
@@ -55,7 +55,7 @@ export const FilterBar = memo(function FilterBar({ filters, defaults, restored =
     >
       {filters.map((filter) => (
         <Box key={filter.parameter} sx={{ minWidth: filter.type === "multiselect" ? 260 : 160, flex: "0 1 auto" }}>
-          <FilterField filter={filter} filters={filters} hint={hintOf(filter)} />
+          <FilterFieldSlot filter={filter} filters={filters} hint={hintOf(filter)} />
         </Box>
       ))}
       <Button

@@ -3,10 +3,10 @@ import KeyboardArrowUpIcon from "@mui/icons-material/KeyboardArrowUp";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import type { Theme } from "@mui/material/styles";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { NavigationMove } from "@storyframe/core";
 import type { ReactNode } from "react";
+import { HintTooltip } from "../shell/HintTooltip";
 import type { StorylineFrame } from "./storylineFrames";
 
 type FrameToolbarProps = {
@@ -105,20 +105,20 @@ export function FrameToolbar(props: FrameToolbarProps) {
           >
             {frameNumber} / {frameCount}
           </Typography>
-          <Tooltip title="Previous (↑)">
+          <HintTooltip title="Previous (↑)">
             <Box component="span" sx={previousSx}>
               <IconButton aria-label="Previous frame" disabled={!canGoBack} onClick={() => onMove("previousParagraph")}>
                 <KeyboardArrowUpIcon />
               </IconButton>
             </Box>
-          </Tooltip>
-          <Tooltip title="Next (↓)">
+          </HintTooltip>
+          <HintTooltip title="Next (↓)">
             <Box component="span" sx={nextSx}>
               <IconButton aria-label="Next frame" disabled={!canGoForward} onClick={() => onMove("nextParagraph")}>
                 <KeyboardArrowDownIcon />
               </IconButton>
             </Box>
-          </Tooltip>
+          </HintTooltip>
         </Box>
       ) : null}
     </Box>

@@ -1,11 +1,12 @@
 import { DEFAULT_USER_PREFERENCES, decodeObfuscatedParameters, storylineSchema } from "@storyframe/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { type NavigateFunction, useLocation, useNavigate } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../app/store";
 import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
 import { renderStorylineViewer } from "../test/storylineViewer";
+import { OnDemandFilterField } from "./filters/FilterFieldSlot";
 import type { StorylineDocument } from "./storylineApi";
 
 function storyline(titles = ["Overview", "Detail"]): StorylineDocument {
@@ -70,6 +71,8 @@ function parametersIn(search: string) {
   return decodeObfuscatedParameters(query.get("_parameters") ?? "", query.get("_hash"));
 }
 
+// The filter fields' code, which the viewer loads ahead when a storyline with filters opens.
+beforeAll(() => OnDemandFilterField.load());
 beforeEach(() => {
   resetAppStore();
   useAppStore.getState().setSession(makeSession());

@@ -6,11 +6,12 @@ import {
 } from "@storyframe/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../app/store";
 import { resetAppStore } from "../test/resetAppStore";
 import { makeSession } from "../test/sessionFixture";
 import { renderStorylineViewer } from "../test/storylineViewer";
+import { OnDemandFilterField } from "./filters/FilterFieldSlot";
 import type { StorylineDocument } from "./storylineApi";
 
 function documentOf(paragraphTitles: string[][]): StorylineDocument {
@@ -142,6 +143,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   return new Response("{}", { status: 404 });
 });
 
+// The filter fields' code, which the viewer loads ahead when a storyline with filters opens.
+beforeAll(() => OnDemandFilterField.load());
 beforeEach(() => {
   resetAppStore();
   useAppStore.getState().setSession(makeSession());

@@ -1,14 +1,17 @@
 import TuneIcon from "@mui/icons-material/Tune";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Drawer from "@mui/material/Drawer";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { CanvasRuntimeProvider, useCanvasRuntime } from "@storyframe/canvas";
+import { onDemand, useCanvasRuntime } from "@storyframe/canvas";
 import type { StorylineFilter } from "@storyframe/core";
-import { useState } from "react";
+import { type ComponentProps, Suspense, useEffect, useState } from "react";
 import { createDraftRuntime, type DraftRuntime } from "./draftRuntime";
-import { FilterField } from "./FilterField";
+import { OnDemandFilterField } from "./FilterFieldSlot";
+import type { FilterSheetPanel } from "./FilterSheetPanel";
+
+/** The sheet with its drawer (MUI's modal and transitions): loaded once the phone's button shows. */
+export const OnDemandFilterSheetPanel = onDemand<ComponentProps<typeof FilterSheetPanel>>(() =>
+  import("./FilterSheetPanel").then((module) => ({ default: module.FilterSheetPanel })),
+);
 
 type FilterSheetProps = {
   filters: readonly StorylineFilter[];
@@ -23,6 +26,13 @@ type FilterSheetProps = {
 export function FilterSheet({ filters, defaults, changedCount, hintOf }: FilterSheetProps) {
   const runtime = useCanvasRuntime();
   const [draft, setDraft] = useState<DraftRuntime | null>(null);
+  // Mounted from the first opening on, so that closing plays the drawer's transition.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    // Ready before the first tap: the button alone shows until then.
+    void OnDemandFilterSheetPanel.load().catch(() => undefined);
+    void OnDemandFilterField.load().catch(() => undefined);
+  }, []);
   const close = () => setDraft(null);
   const apply = () => {
     if (draft) for (const [name, value] of Object.entries(draft.draft())) runtime.setParameter(name, value);
@@ -38,40 +48,25 @@ export function FilterSheet({ filters, defaults, changedCount, hintOf }: FilterS
         size="small"
         startIcon={<TuneIcon />}
         aria-haspopup="dialog"
-        onClick={() => setDraft(createDraftRuntime(runtime))}
+        onClick={() => {
+          setDraft(createDraftRuntime(runtime));
+          setOpened(true);
+        }}
       >
         {`Filters (${changedCount})`}
       </Button>
-      <Drawer
-        anchor="bottom"
-        open={draft !== null}
-        onClose={close}
-        slotProps={{
-          paper: {
-            "aria-label": "Filters",
-            sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: "85vh" },
-          },
-        }}
-      >
-        {draft ? (
-          <CanvasRuntimeProvider runtime={draft}>
-            <Box sx={{ p: 2, display: "flex", flexDirection: "column", gap: 2 }}>
-              <Typography variant="h6" component="h2">
-                Filters
-              </Typography>
-              {filters.map((filter) => (
-                <FilterField key={filter.parameter} filter={filter} filters={filters} hint={hintOf(filter)} />
-              ))}
-              <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end", pt: 1 }}>
-                <Button onClick={reset}>Reset</Button>
-                <Button variant="contained" onClick={apply}>
-                  Apply
-                </Button>
-              </Stack>
-            </Box>
-          </CanvasRuntimeProvider>
-        ) : null}
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <OnDemandFilterSheetPanel
+            filters={filters}
+            draft={draft}
+            hintOf={hintOf}
+            onClose={close}
+            onReset={reset}
+            onApply={apply}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
