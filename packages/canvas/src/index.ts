@@ -19,7 +19,6 @@ export {
   loadPropsSchemaOf,
   type RegisteredComponent,
 } from "./defineComponent";
-export { type OnDemandComponent, onDemand } from "./onDemand";
 export { preloadComponentsOf } from "./preloadComponents";
 export { componentRegistry, loadDocumentedComponents } from "./registry";
 export { type CanvasCallbackApi, CanvasContext, type CanvasContextProps } from "./runtime/CanvasContext";

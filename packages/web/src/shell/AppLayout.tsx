@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteLoading } from "./RouteLoading";
 import { useShellStore } from "./shellStore";
 import { menuIsPinned, menuPlacement, overlayDimsPage } from "./sideMenu/menuMode";
-import { SideMenu } from "./sideMenu/SideMenu";
+import { SideMenuSlot } from "./sideMenu/SideMenuSlot";
 import { useMenuModel } from "./sideMenu/useMenuModel";
 import { useTenantTheme } from "./tenantTheme";
 import { useFailureNotice } from "./useFailureNotice";
@@ -95,7 +95,9 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
           </Suspense>
         ) : null}
         <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
-          {menuOpen && !floating ? <SideMenu model={model} floating={false} pinned canPin onClose={closeMenu} /> : null}
+          {menuOpen && !floating ? (
+            <SideMenuSlot model={model} floating={false} pinned canPin onClose={closeMenu} />
+          ) : null}
           {menuOpen && floating ? (
             <>
               {dims ? (
@@ -117,7 +119,7 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
                   display: "flex",
                 }}
               >
-                <SideMenu model={model} floating pinned={false} canPin={!narrow} onClose={closeMenu} />
+                <SideMenuSlot model={model} floating pinned={false} canPin={!narrow} onClose={closeMenu} />
               </Box>
             </>
           ) : null}

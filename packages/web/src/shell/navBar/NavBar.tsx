@@ -12,7 +12,7 @@ import { useSession } from "../../auth/useSession";
 import { InFlightIndicator } from "../InFlightIndicator";
 import { usePageHeaderStore } from "../pageHeader";
 import type { Breadcrumb } from "../sideMenu/menuTree";
-import { SIDE_MENU_ID } from "../sideMenu/SideMenu";
+import { preloadSideMenu, SIDE_MENU_ID } from "../sideMenu/SideMenuSlot";
 import { TenantBrand } from "../TenantBrand";
 import { UserMenu } from "../UserMenu";
 import { NavBreadcrumbs } from "./NavBreadcrumbs";
@@ -50,6 +50,9 @@ export function NavBar({ tenantName, logoUrl, breadcrumbs, menuOpen, onToggleMen
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? SIDE_MENU_ID : undefined}
           onClick={onToggleMenu}
+          // The menu's code loads on first opening: a pointer or the focus on its way to the button starts it.
+          onPointerEnter={preloadSideMenu}
+          onFocus={preloadSideMenu}
           sx={{ color: "text.secondary" }}
         >
           {menuOpen ? <MenuOpenIcon /> : <MenuIcon />}

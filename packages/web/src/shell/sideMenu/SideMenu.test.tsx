@@ -2,11 +2,10 @@ import type { MenuItem } from "@storyframe/core";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { menuModelOf } from "../../test/menuModelFixture";
 import { renderWithTheme } from "../../test/renderWithTheme";
 import { useShellStore } from "../shellStore";
-import { toMenuNodes } from "./menuTree";
 import { SideMenu } from "./SideMenu";
-import type { MenuModel } from "./useMenuModel";
 
 const items: MenuItem[] = [
   {
@@ -22,15 +21,7 @@ const items: MenuItem[] = [
   },
 ];
 
-const model: MenuModel = {
-  nodes: toMenuNodes(items),
-  admin: null,
-  activePath: [],
-  breadcrumbs: [],
-  isLoading: false,
-  error: null,
-  retry: () => undefined,
-};
+const model = menuModelOf(items);
 
 function renderMenu() {
   return renderWithTheme(<SideMenu model={model} floating={false} pinned canPin onClose={() => undefined} />);

@@ -17,10 +17,9 @@ import { MenuTree } from "./MenuTree";
 import { isIconRail } from "./menuMode";
 import { type MenuNode, searchMenu } from "./menuTree";
 import { ResizeHandle } from "./ResizeHandle";
+import { SIDE_MENU_ID } from "./SideMenuSlot";
 import { readExpandedNodes, storeExpandedNodes } from "./sideMenuStorage";
 import type { MenuModel } from "./useMenuModel";
-
-export const SIDE_MENU_ID = "side-menu";
 
 /** The pin button's tooltip shows after a 200 ms hover and stays 200 ms after the pointer leaves. */
 const PIN_TOOLTIP_DELAY_MS = 200;

@@ -15,12 +15,12 @@ describe("FilterFieldSlot", () => {
       </CanvasRuntimeProvider>,
     );
     expect(OnDemandFilterField.isLoaded()).toBe(false);
-    const loading = screen.getByTestId("filter-field-loading");
-    expect(loading.getAttribute("aria-busy")).toBe("true");
-    expect(loading.textContent).toBe("YearRestored from your last visit");
+    const placeholder = screen.getByTestId("filter-field-placeholder");
+    expect(placeholder.getAttribute("aria-busy")).toBe("true");
+    expect(placeholder.textContent).toBe("YearRestored from your last visit");
 
     await act(() => OnDemandFilterField.load());
-    expect(screen.queryByTestId("filter-field-loading")).toBeNull();
+    expect(screen.queryByTestId("filter-field-placeholder")).toBeNull();
     expect((screen.getByLabelText("Year") as HTMLInputElement).value).toBe("2005");
     expect(screen.getByText("Restored from your last visit")).toBeTruthy();
   });

@@ -1,7 +1,10 @@
 import Box from "@mui/material/Box";
-import { onDemand } from "@storyframe/canvas";
+import { onDemand } from "@storyframe/canvas/onDemand";
 import type { StorylineFilter } from "@storyframe/core";
 import { type ComponentProps, Suspense } from "react";
+import { useAppStore } from "../../app/store";
+import { ErrorBoundary } from "../../shell/ErrorBoundary";
+import { describePageFailure } from "../../shell/pageFailure";
 import type { FilterField } from "./FilterField";
 
 /**
@@ -16,19 +19,26 @@ type FilterFieldSlotProps = ComponentProps<typeof FilterField>;
 
 /**
  * One filter's field, drawn as an empty outlined field with its label (and note) while its code loads, so the
- * bar keeps its size and nothing below it moves when the field appears.
+ * bar keeps its size and nothing below it moves when the field appears. Code that cannot load leaves the empty
+ * field and says why above the page.
  */
 export function FilterFieldSlot(props: FilterFieldSlotProps) {
+  const setPageError = useAppStore((state) => state.setPageError);
+  const empty = (busy: boolean) => <EmptyFilterField filter={props.filter} hint={props.hint} busy={busy} />;
   return (
-    <Suspense fallback={<LoadingFilterField filter={props.filter} hint={props.hint} />}>
-      <OnDemandFilterField {...props} />
-    </Suspense>
+    <ErrorBoundary fallback={() => empty(false)} onError={(error) => setPageError(describePageFailure(error))}>
+      <Suspense fallback={empty(true)}>
+        <OnDemandFilterField {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
-function LoadingFilterField({ filter, hint }: { filter: StorylineFilter; hint: string | undefined }) {
+type EmptyFilterFieldProps = { filter: StorylineFilter; hint: string | undefined; busy: boolean };
+
+function EmptyFilterField({ filter, hint, busy }: EmptyFilterFieldProps) {
   return (
-    <Box aria-busy="true" data-testid="filter-field-loading">
+    <Box aria-busy={busy} data-testid="filter-field-placeholder">
       <Box
         sx={{
           height: 40,

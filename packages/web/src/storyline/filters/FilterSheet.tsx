@@ -1,7 +1,8 @@
 import TuneIcon from "@mui/icons-material/Tune";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { onDemand, useCanvasRuntime } from "@storyframe/canvas";
+import { useCanvasRuntime } from "@storyframe/canvas";
+import { onDemand } from "@storyframe/canvas/onDemand";
 import type { StorylineFilter } from "@storyframe/core";
 import { type ComponentProps, Suspense, useEffect, useState } from "react";
 import { createDraftRuntime, type DraftRuntime } from "./draftRuntime";
