@@ -30,6 +30,7 @@ function writeWebBuild(dir: string): void {
   withCopies("assets/entry-AbC123.js", ENTRY_JS);
   writeFileSync(join(dir, "assets/other-DeF456.js"), UNPRECOMPRESSED_JS);
   writeFileSync(join(dir, "assets/tiny-GhI789.js"), TINY_JS);
+  writeFileSync(join(dir, "assets/maplibre-gl-worker-JkL012.mjs"), TINY_JS);
   writeFileSync(join(dir, "favicon.svg"), FAVICON_SVG);
 }
 
@@ -170,17 +171,29 @@ describe("compressed answers", () => {
       expect(logo.headers["cache-control"]).toBe("public, max-age=3600");
     });
 
-    it("keeps every security header, and writes each header once", async () => {
+    it("keeps a subresource's security headers on an asset and a document's on the page, each header once", async () => {
       const response = await file("/assets/entry-AbC123.js", { "accept-encoding": BROWSER_ENCODINGS });
-      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["strict-transport-security"]).toContain("max-age=");
+      // What governs a document only is the page's.
+      for (const name of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"]) {
+        expect(response.headers[name]).toBeUndefined();
+      }
+
+      // A worker runs under the policy its script came with.
+      const worker = await file("/assets/maplibre-gl-worker-JkL012.mjs");
+      expect(worker.headers["content-security-policy"]).toContain("default-src 'self'");
 
       const origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
       const asked = { host: "localhost", "accept-encoding": BROWSER_ENCODINGS };
       const asset = await rawHeadersOf(origin, "/assets/entry-AbC123.js", asked);
-      expect(namesOf(asset)).toContain("content-security-policy");
+      expect(namesOf(asset)).toContain("x-content-type-options");
+      expect(namesOf(asset)).not.toContain("content-security-policy");
       expect(repeated(asset)).toEqual([]);
       const page = await rawHeadersOf(origin, "/storylines/fleet-operations", asked);
+      expect(namesOf(page)).toEqual(expect.arrayContaining(["content-security-policy", "x-frame-options"]));
       expect(repeated(page)).toEqual([]);
       const data = await rawHeadersOf(origin, "/data/rows?count=200", {
         ...asked,
