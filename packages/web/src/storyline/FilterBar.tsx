@@ -2,7 +2,6 @@ import RestartAltIcon from "@mui/icons-material/RestartAlt";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useCanvasRuntime } from "@storyframe/canvas";
 import type { StorylineFilter } from "@storyframe/core";
@@ -10,6 +9,7 @@ import { memo, useMemo, useState, useSyncExternalStore } from "react";
 import { FilterFieldSlot } from "./filters/FilterFieldSlot";
 import { FilterSheet } from "./filters/FilterSheet";
 import { changedFilters, filterDefaults } from "./filters/filterDefaults";
+import { FILTER_SHEET_MEDIA_QUERY } from "./filters/filterSheetViewport";
 import { isDeepEqual } from "./isDeepEqual";
 
 type FilterBarProps = {
@@ -36,7 +36,7 @@ export const FilterBar = memo(function FilterBar({ filters, defaults, restored =
   // A restored value is marked until it is changed.
   const [opened] = useState(parameters);
   const stillRestored = new Set(restored.filter((name) => isDeepEqual(parameters[name], opened[name])));
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
+  const phone = useMediaQuery(FILTER_SHEET_MEDIA_QUERY, { noSsr: true });
   const reset = () => {
     for (const [name, value] of Object.entries(authored)) runtime.setParameter(name, value);
   };

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { canvasComponents } from "./canvasComponents";
+import { OnDemandFilterField } from "./filters/FilterFieldSlot";
 import { preloadOpeningFrame } from "./openingFramePreload";
 
 const preloaded = vi.hoisted(() =>
@@ -95,5 +96,28 @@ describe("the opening frame's data", () => {
     await preloadOpeningFrame(body, "", Promise.resolve(null));
     expect(readsStarted).not.toHaveBeenCalled();
     expect(preloaded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the filter fields' code", () => {
+  const fieldsLoad = () => vi.spyOn(OnDemandFilterField, "load").mockResolvedValue(undefined);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("loads beside the frame's when the storyline has filters and the window shows them in a bar", async () => {
+    const load = fieldsLoad();
+    await preloadOpeningFrame(body, "", reads);
+    expect(load).toHaveBeenCalledTimes(1);
+    await preloadOpeningFrame({ ...body, filters: [] }, "", reads);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits on a phone, whose fields show only once the filter sheet opens", async () => {
+    const load = fieldsLoad();
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("max-width"), media: query }));
+    await preloadOpeningFrame(body, "", reads);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -5,14 +5,21 @@ import { useCanvasRuntime } from "@storyframe/canvas";
 import { onDemand } from "@storyframe/canvas/onDemand";
 import type { StorylineFilter } from "@storyframe/core";
 import { type ComponentProps, Suspense, useEffect, useState } from "react";
+import { whenIdleAfterPaint } from "../whenIdleAfterPaint";
 import { createDraftRuntime, type DraftRuntime } from "./draftRuntime";
 import { OnDemandFilterField } from "./FilterFieldSlot";
 import type { FilterSheetPanel } from "./FilterSheetPanel";
 
-/** The sheet with its drawer (MUI's modal and transitions): loaded once the phone's button shows. */
+/** The sheet with its drawer (MUI's modal and transitions): loaded once the frame has painted, or at a first touch. */
 export const OnDemandFilterSheetPanel = onDemand<ComponentProps<typeof FilterSheetPanel>>(() =>
   import("./FilterSheetPanel").then((module) => ({ default: module.FilterSheetPanel })),
 );
+
+/** Starts loading the sheet and its fields. */
+function preloadSheet(): void {
+  void OnDemandFilterSheetPanel.load().catch(() => undefined);
+  void OnDemandFilterField.load().catch(() => undefined);
+}
 
 type FilterSheetProps = {
   filters: readonly StorylineFilter[];
@@ -29,11 +36,8 @@ export function FilterSheet({ filters, defaults, changedCount, hintOf }: FilterS
   const [draft, setDraft] = useState<DraftRuntime | null>(null);
   // Mounted from the first opening on, so that closing plays the drawer's transition.
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    // Ready before the first tap: the button alone shows until then.
-    void OnDemandFilterSheetPanel.load().catch(() => undefined);
-    void OnDemandFilterField.load().catch(() => undefined);
-  }, []);
+  // Ready before the first tap, yet after the frame has painted: the button alone shows until the sheet opens.
+  useEffect(() => whenIdleAfterPaint(preloadSheet), []);
   const close = () => setDraft(null);
   const apply = () => {
     if (draft) for (const [name, value] of Object.entries(draft.draft())) runtime.setParameter(name, value);
@@ -49,6 +53,8 @@ export function FilterSheet({ filters, defaults, changedCount, hintOf }: FilterS
         size="small"
         startIcon={<TuneIcon />}
         aria-haspopup="dialog"
+        onPointerDown={preloadSheet}
+        onFocus={preloadSheet}
         onClick={() => {
           setDraft(createDraftRuntime(runtime));
           setOpened(true);
