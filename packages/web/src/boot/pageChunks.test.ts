@@ -47,15 +47,6 @@ const graph = graphOf({
   "src/canvas/Table.tsx": ["src/ui/Select.tsx", "src/admin/UsersPage.tsx"],
   "src/storyline/openingFramePreload.ts": ["src/storyline/viewer.ts", "src/storyline/openingFrame.ts"],
   "src/storyline/openingFrame.ts": [],
-  "src/storyline/filters/FilterField.tsx": [
-    "node_modules/@mui/material/TextField/index.mjs",
-    "node_modules/@mui/material/Checkbox/index.mjs",
-    "src/storyline/filters/filterOptions.ts",
-  ],
-  "node_modules/@mui/material/TextField/index.mjs": ["node_modules/@mui/material/Select/index.mjs"],
-  "node_modules/@mui/material/Select/index.mjs": ["node_modules/react/index.js"],
-  "node_modules/@mui/material/Checkbox/index.mjs": ["node_modules/@mui/material/Select/index.mjs"],
-  "src/storyline/filters/filterOptions.ts": [],
 });
 
 function chunkOf(path: string): string | null {
@@ -89,16 +80,6 @@ describe("pageChunkGroups", () => {
   it("files the modules the app loads for the viewer before its page renders with the viewer's own", () => {
     expect(chunkOf("src/storyline/openingFramePreload.ts")).toBe("page-storylinepage");
     expect(chunkOf("src/storyline/openingFrame.ts")).toBe("page-storylinepage");
-  });
-
-  it("files the libraries under the viewer's on-demand filter fields as MUI's text field and the rest", () => {
-    expect(chunkOf("node_modules/@mui/material/TextField/index.mjs")).toBe("mui-text-field");
-    expect(chunkOf("node_modules/@mui/material/Select/index.mjs")).toBe("mui-text-field");
-    expect(chunkOf("node_modules/@mui/material/Checkbox/index.mjs")).toBe("filter-field-libraries");
-    // What the app's file holds stays there; the fields' own modules keep the automatic split.
-    expect(chunkOf("node_modules/react/index.js")).toBe("app");
-    expect(chunkOf("src/storyline/filters/FilterField.tsx")).toBeNull();
-    expect(chunkOf("src/storyline/filters/filterOptions.ts")).toBeNull();
   });
 
   it("leaves the viewer page itself, the other pages' own modules and on-demand components to the automatic split", () => {

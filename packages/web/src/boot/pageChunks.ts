@@ -13,14 +13,6 @@ const VIEWER_PAGE = "src/storyline/StorylinePage.tsx";
  */
 const VIEWER_COMPANIONS = ["src/storyline/openingFramePreload.ts"];
 
-/**
- * The viewer's filter fields, which it loads on demand (decision 039), and MUI's text field under them (its
- * select, menu, popover, modal and inputs). Left to the automatic split, the libraries under the fields come as
- * some twenty-five files of 1–7 KB.
- */
-const FILTER_FIELDS = "src/storyline/filters/FilterField.tsx";
-const TEXT_FIELD = /\/node_modules\/@mui\/material\/TextField\/index\.mjs$/;
-
 /** The shared package's entry (`@storyframe/core`), which re-exports every module of it. */
 const CORE_ENTRY = "../core/src/index.ts";
 
@@ -110,9 +102,6 @@ function staticallyReachable(graph: ModuleGraph, from: string, core: CorePackage
  *   loads exactly its own modules and another page that shares some of them loads only the files of the sets it
  *   belongs to.
  * A module's set includes the sets of every module it imports, so the files import one another without a cycle.
- * - the libraries under the viewer's filter fields, which it loads on demand, go into two files: MUI's text field
- *   with everything under it ("mui-text-field", which a canvas input then shares), and the rest of what the fields
- *   import from libraries ("filter-field-libraries": the checkbox, list and menu item of a multiple selection).
  * The other pages' own modules and the modules loaded on demand from within a page (the canvas components) keep
  * the automatic split: grouped with the admin pages, a module the Table shares with them would bring those pages'
  * code to every table.
@@ -144,14 +133,6 @@ export function pageChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
     }
     for (const [id, pageNames] of pagesOf) names.set(id, `page-${pageNames.sort().join("-")}`);
     for (const id of reachable(resolve(root, APP_ENTRY))) names.set(id, "app");
-    const libraries = (ids: Iterable<string>, name: string) => {
-      for (const id of ids) if (!names.has(id) && id.includes("/node_modules/")) names.set(id, name);
-    };
-    const fields = reachable(resolve(root, FILTER_FIELDS));
-    const textField = [...fields].find((id) => TEXT_FIELD.test(id));
-    // The text field first: what it imports is its file's, whoever else imports it.
-    if (textField !== undefined) libraries(reachable(textField), "mui-text-field");
-    libraries(fields, "filter-field-libraries");
     // The page keeps a chunk of its own, which its dynamic import and the build's manifest name.
     names.delete(viewer.id);
     passes.set(passKey, names);
