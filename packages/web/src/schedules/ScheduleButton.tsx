@@ -2,7 +2,7 @@ import ScheduleSendIcon from "@mui/icons-material/ScheduleSend";
 import IconButton from "@mui/material/IconButton";
 import type { ParameterValue } from "@storyframe/core";
 import { useNavigate } from "react-router";
-import { HintTooltip } from "../shell/HintTooltip";
+import { DelayedHint } from "../shell/DelayedHint";
 import { newScheduleAddress } from "./newScheduleAddress";
 
 /**
@@ -19,10 +19,10 @@ export function ScheduleButton({
   const navigate = useNavigate();
   const open = () => navigate(newScheduleAddress(storylineId, currentValues() as Record<string, ParameterValue>));
   return (
-    <HintTooltip title="Schedule delivery by e-mail">
+    <DelayedHint title="Schedule delivery by e-mail">
       <IconButton color="inherit" aria-label="Schedule delivery by e-mail" onClick={open}>
         <ScheduleSendIcon />
       </IconButton>
-    </HintTooltip>
+    </DelayedHint>
   );
 }

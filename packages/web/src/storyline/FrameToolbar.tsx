@@ -6,7 +6,7 @@ import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { NavigationMove } from "@storyframe/core";
 import type { ReactNode } from "react";
-import { HintTooltip } from "../shell/HintTooltip";
+import { DelayedHint } from "../shell/DelayedHint";
 import type { StorylineFrame } from "./storylineFrames";
 
 type FrameToolbarProps = {
@@ -105,20 +105,20 @@ export function FrameToolbar(props: FrameToolbarProps) {
           >
             {frameNumber} / {frameCount}
           </Typography>
-          <HintTooltip title="Previous (↑)">
+          <DelayedHint title="Previous (↑)">
             <Box component="span" sx={previousSx}>
               <IconButton aria-label="Previous frame" disabled={!canGoBack} onClick={() => onMove("previousParagraph")}>
                 <KeyboardArrowUpIcon />
               </IconButton>
             </Box>
-          </HintTooltip>
-          <HintTooltip title="Next (↓)">
+          </DelayedHint>
+          <DelayedHint title="Next (↓)">
             <Box component="span" sx={nextSx}>
               <IconButton aria-label="Next frame" disabled={!canGoForward} onClick={() => onMove("nextParagraph")}>
                 <KeyboardArrowDownIcon />
               </IconButton>
             </Box>
-          </HintTooltip>
+          </DelayedHint>
         </Box>
       ) : null}
     </Box>

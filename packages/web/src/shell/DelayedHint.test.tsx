@@ -1,32 +1,42 @@
-import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../test/renderWithTheme";
-import { HintTooltip } from "./HintTooltip";
+import { DelayedHint } from "./DelayedHint";
 
 function renderHinted() {
   renderWithTheme(
-    <HintTooltip title="Next (↓)">
+    <DelayedHint title="Next (↓)">
       <button type="button" aria-label="Next frame">
         ↓
       </button>
-    </HintTooltip>,
+    </DelayedHint>,
   );
   return screen.getByRole("button", { name: "Next frame" });
 }
 
-describe("HintTooltip", () => {
-  it("shows its hint while the pointer rests on the control, and hides it when the pointer leaves", () => {
+/** Lets the hint's 200 ms delay (canvas-components §9, Tooltips) run out. */
+const afterDelay = () => act(() => vi.advanceTimersByTime(200));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("DelayedHint", () => {
+  it("shows its hint once the pointer has rested on the control, and hides it once the pointer has left", () => {
     const button = renderHinted();
+    fireEvent.mouseOver(button);
+    act(() => vi.advanceTimersByTime(199));
     expect(screen.queryByRole("tooltip")).toBeNull();
-    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    afterDelay();
     expect(screen.getByRole("tooltip").textContent).toBe("Next (↓)");
     fireEvent.mouseLeave(button.parentElement as HTMLElement);
+    afterDelay();
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 
   it("hides its hint on Escape", () => {
     const button = renderHinted();
-    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    fireEvent.mouseOver(button);
+    afterDelay();
     fireEvent.keyDown(button, { key: "Escape" });
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
@@ -35,8 +45,10 @@ describe("HintTooltip", () => {
     const button = renderHinted();
     // jsdom matches no element against :focus-visible, as a browser does for a clicked button.
     fireEvent.focus(button);
+    afterDelay();
     expect(screen.queryByRole("tooltip")).toBeNull();
-    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    fireEvent.mouseOver(button);
+    afterDelay();
     fireEvent.blur(button);
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
