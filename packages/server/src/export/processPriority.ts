@@ -57,17 +57,33 @@ export function lowerPriorityOfProcessTree(marker: string, niceness: number): nu
     }
   }
   let changed = 0;
-  for (const pid of lowered) {
-    let threadsLowered = 0;
-    for (const thread of threadsOf(pid)) {
+  for (const pid of lowered) if (lowerThreadsOf(pid, niceness) > 0) changed += 1;
+  return changed;
+}
+
+/** Passes over a process's threads at most: each catches the threads started during the one before. */
+const MAX_THREAD_PASSES = 5;
+
+/**
+ * Lowers every thread of `pid`; answers how many. A thread started while the list is read, by a thread not yet
+ * lowered, would keep the old priority: the threads are read again until a pass finds none it has not lowered.
+ * Once it finds none, every thread is lowered, and the threads they start later inherit it.
+ */
+function lowerThreadsOf(pid: number, niceness: number): number {
+  const seen = new Set<number>();
+  let lowered = 0;
+  for (let pass = 0; pass < MAX_THREAD_PASSES; pass += 1) {
+    const fresh = threadsOf(pid).filter((thread) => !seen.has(thread));
+    if (fresh.length === 0) break;
+    for (const thread of fresh) {
+      seen.add(thread);
       try {
         setPriority(thread, niceness);
-        threadsLowered += 1;
+        lowered += 1;
       } catch {
         // Gone already, or not ours to change.
       }
     }
-    if (threadsLowered > 0) changed += 1;
   }
-  return changed;
+  return lowered;
 }
