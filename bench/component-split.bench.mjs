@@ -5,8 +5,8 @@ import { entryKey, readManifest, staticClosure } from "./bundleSize.mjs";
 
 /**
  * How the component library is split: what the viewer downloads first (it must hold no component code, no
- * component's props schema and none of the heavy libraries components use, only the registry's tags and
- * attribute names), what opening the gallery adds,
+ * component's props schema, none of the heavy libraries components use and none of MUI's fields, menus, popovers,
+ * drawers or tooltips, only the registry's tags and attribute names), what opening the gallery adds,
  * and the largest component chunks, each with the libraries only it needs. Reads Vite's manifest and the
  * source maps of the built SPA (`node scripts/build.mjs`). Exits 1 when component code or a heavy library
  * lands in the viewer's initial download.
@@ -39,11 +39,15 @@ const componentModule = /canvas\/src\/components\/[^/]+\/([A-Z][A-Za-z0-9]*)\/\1
 const heavyLibraries =
   /node_modules\/(echarts|zrender|exceljs|vis-timeline|vis-data|moment|@mui\/x-data-grid|@mui\/x-date-pickers|@mui\/x-tree-view|react-joyride|libphonenumber-js|react-resizable-panels|@tanstack\/react-table|@tanstack\/react-virtual|@xyflow|@dagrejs|@svar-ui|d3-hierarchy|maplibre-gl|terra-draw|terra-draw-maplibre-gl-adapter|@codemirror|@lezer)\//;
 const metadataSource = /canvas\/src\/components\//;
+// MUI's form fields, menus, popovers, drawers and tooltips: the viewer's filter fields, side menu and dialogs load
+// them on demand, and the theme's class names must not bring the input base with them (muiClassImports).
+const onDemandMuiParts =
+  /node_modules\/@mui\/material\/(InputBase|TextareaAutosize|TextField|Select|Menu|MenuList|Popover|Popper|Modal|Drawer|Tooltip)\/\1\.m?js$/;
 // A component's props schema (`<family>/<Name>/<Name>.meta.ts`): it loads with the component's code.
 const propsSchemaModule = /canvas\/src\/components\/[^/]+\/([A-Z][A-Za-z0-9]*)\/\1\.meta\.ts$/;
 
 /** What the given files were built from: offending sources, and the share of component metadata. */
-function inspect(files, { schemasAllowed }) {
+function inspect(files, { viewer }) {
   const offending = new Set();
   let metadataChars = 0;
   for (const file of files) {
@@ -51,17 +55,17 @@ function inspect(files, { schemasAllowed }) {
     const { sources, sourcesContent = [] } = JSON.parse(readFileSync(join(webDist, `${file}.map`), "utf8"));
     sources.forEach((source, index) => {
       const path = source.replace(/^(\.\.\/)+/, "");
-      const misplacedSchema = !schemasAllowed && propsSchemaModule.test(path);
-      if (componentModule.test(path) || heavyLibraries.test(path) || misplacedSchema) offending.add(path);
+      const misplaced = viewer && (propsSchemaModule.test(path) || onDemandMuiParts.test(path));
+      if (componentModule.test(path) || heavyLibraries.test(path) || misplaced) offending.add(path);
       else if (metadataSource.test(path)) metadataChars += sourcesContent[index]?.length ?? 0;
     });
   }
   return { offending, metadataChars };
 }
 
-const viewerReport = inspect(viewer, { schemasAllowed: false });
-// The gallery's docs read the option lists that the schemas' modules hold.
-const galleryReport = inspect(gallery, { schemasAllowed: true });
+const viewerReport = inspect(viewer, { viewer: true });
+// The gallery's docs read the option lists that the schemas' modules hold, and its search is a text field.
+const galleryReport = inspect(gallery, { viewer: false });
 
 const componentChunks = Object.entries(manifest)
   .filter(([key, chunk]) => componentModule.test(key) && chunk.isDynamicEntry)
@@ -87,11 +91,13 @@ for (const [where, report] of [
   ["the gallery route's own chunks", galleryReport],
 ]) {
   if (report.offending.size === 0) {
-    console.log(`  component code, props schemas or heavy libraries in ${where}: none`);
+    console.log(`  component code, props schemas, heavy libraries or on-demand MUI parts in ${where}: none`);
     continue;
   }
   failed = true;
-  console.error(`FAIL: component code, props schemas or heavy libraries in ${where} (they must load on demand):`);
+  console.error(
+    `FAIL: component code, props schemas, heavy libraries or on-demand MUI parts in ${where} (they must load on demand):`,
+  );
   for (const source of [...report.offending].sort()) console.error(`    ${source}`);
 }
 process.exitCode = failed ? 1 : 0;

@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { type AliasOptions, build, type Connect, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { bootPage } from "./src/boot/bootPagePlugin.ts";
+import { muiClassImports } from "./src/boot/muiClassImports.ts";
 import { pageChunkGroups } from "./src/boot/pageChunks.ts";
 
 const require = createRequire(import.meta.url);
@@ -107,7 +108,7 @@ function headlessVdtAddress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), headlessVdtAddress(), bootPage(here), headlessVdtBuild()],
+  plugins: [react(), muiClassImports(), headlessVdtAddress(), bootPage(here), headlessVdtBuild()],
   resolve: { alias },
   build: {
     outDir: "dist",
