@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openSignedIn } from "../support/auth";
+import { DEMO, openSignedIn } from "../support/auth";
 import { miniMap } from "../support/page";
 
 const frameTitle = "Haul fleet at a glance";
@@ -38,4 +38,19 @@ test("a page whose code cannot be downloaded says the browser cannot reach the W
     page.getByRole("heading", { name: "Your browser cannot reach the Storyframe Web Application." }),
   ).toBeVisible();
   await expect(page.getByText(/corporate network or VPN/)).toBeVisible();
+});
+
+test("a dialog whose code cannot be downloaded leaves the frame on screen and says the browser cannot reach the Web Application", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, "/storylines/fleet-operations", DEMO.admin);
+  await expect(page.getByTestId("frame-title")).toHaveText(frameTitle);
+  await page.route(/\/assets\/ShareDialog-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { name: "Your browser cannot reach the Storyframe Web Application." }),
+  ).toBeVisible();
+  await expect(page.getByTestId("frame-title")).toHaveText(frameTitle);
+  await expect(page.getByRole("button", { name: "Next frame" })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import ShareIcon from "@mui/icons-material/Share";
 import Button from "@mui/material/Button";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
+import { OnDemandPart } from "../shell/OnDemandPart";
 import type { StorylineDocument } from "../storyline/storylineApi";
 
 // The dialog's code is downloaded on the first click, so the viewer's first download does not carry it.
@@ -30,9 +31,9 @@ export function ShareButton({
         Share
       </Button>
       {opened ? (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <ShareDialog open={open} document={document} currentValues={currentValues} onClose={() => setOpen(false)} />
-        </Suspense>
+        </OnDemandPart>
       ) : null}
     </>
   );

@@ -11,6 +11,7 @@ import { DebuggerHost } from "../debugger/DebuggerHost";
 import { reportRenderError } from "../diagnostics/installDiagnostics";
 import { readViewerQueryFlags } from "../storyline/viewerQueryFlags";
 import { NavBar } from "./navBar/NavBar";
+import { OnDemandPart } from "./OnDemandPart";
 import { PageErrorPanel } from "./PageErrorPanel";
 import { usePageHeaderStore } from "./pageHeader";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
@@ -90,9 +91,9 @@ export function AppLayout({ tenantName, logoUrl }: AppLayoutProps) {
           />
         ) : null}
         {showNavBar && isDeveloper ? (
-          <Suspense fallback={null}>
+          <OnDemandPart>
             <BranchBanner />
-          </Suspense>
+          </OnDemandPart>
         ) : null}
         <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
           {menuOpen && !floating ? (

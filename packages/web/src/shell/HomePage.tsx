@@ -3,11 +3,12 @@ import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { messages } from "@storyframe/core";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Navigate } from "react-router";
 import { useAppStore } from "../app/store";
 import { useSession } from "../auth/useSession";
 import { BrandMark } from "./BrandMark";
+import { OnDemandPart } from "./OnDemandPart";
 import { useMenuItems } from "./sideMenu/useMenuItems";
 
 // The cards wait for the menu's answer anyway: their code loads beside it, after the welcome has painted.
@@ -57,7 +58,7 @@ function Welcome({ tenantName }: { tenantName: string | undefined }) {
           </Box>
         </Box>
       </Paper>
-      <Suspense fallback={null}>
+      <OnDemandPart>
         <HomePageStorylines
           menu={menu.data}
           userId={session?.userId ?? null}
@@ -65,7 +66,7 @@ function Welcome({ tenantName }: { tenantName: string | undefined }) {
           failed={menu.isError}
           onRetry={() => void menu.refetch()}
         />
-      </Suspense>
+      </OnDemandPart>
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import IconButton from "@mui/material/IconButton";
-import { lazy, Suspense, useId, useState } from "react";
-import { useAppStore } from "../app/store";
+import { lazy, useId, useState } from "react";
 import { useSession } from "../auth/useSession";
-import { ErrorBoundary } from "./ErrorBoundary";
-import { describePageFailure } from "./pageFailure";
+import { OnDemandPart } from "./OnDemandPart";
 import { UserAvatar } from "./UserAvatar";
 
 // The menu's code loads when it is first wanted, so the first download holds only the avatar.
@@ -15,8 +13,6 @@ export function UserMenu() {
   const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  // A menu whose code cannot load (offline, a new release) is reported as a page error, not a blank app.
-  const setPageError = useAppStore((state) => state.setPageError);
   const menuId = useId();
   if (!session) return null;
 
@@ -44,11 +40,9 @@ export function UserMenu() {
         <UserAvatar name={session.name} picture={session.picture} />
       </IconButton>
       {wanted ? (
-        <ErrorBoundary fallback={() => null} onError={(error) => setPageError(describePageFailure(error))}>
-          <Suspense fallback={null}>
-            <UserMenuPopup id={menuId} session={session} anchor={anchor} onClose={() => setAnchor(null)} />
-          </Suspense>
-        </ErrorBoundary>
+        <OnDemandPart>
+          <UserMenuPopup id={menuId} session={session} anchor={anchor} onClose={() => setAnchor(null)} />
+        </OnDemandPart>
       ) : null}
     </>
   );

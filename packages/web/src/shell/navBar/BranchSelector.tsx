@@ -2,9 +2,10 @@ import AltRouteIcon from "@mui/icons-material/AltRoute";
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import Button from "@mui/material/Button";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, useId, useRef, useState } from "react";
 import { useActiveBranch } from "../../app/activeBranch";
 import { useSession } from "../../auth/useSession";
+import { OnDemandPart } from "../OnDemandPart";
 import { switchBranch, switchToTenantBranch, useTenantBranch } from "./branchSwitch";
 
 // The menu's and the dialogs' code loads when it is first wanted, so the first download holds only the button.
@@ -97,7 +98,7 @@ export function BranchSelector() {
         <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{branch}</span>
       </Button>
       {wanted ? (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <BranchMenu
             id={menuId}
             anchor={anchor}
@@ -108,10 +109,10 @@ export function BranchSelector() {
             onDeleteBranch={() => openDialog("delete")}
             onClose={() => setAnchor(null)}
           />
-        </Suspense>
+        </OnDemandPart>
       ) : null}
       {dialogSerial > 0 ? (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <NewBranchDialog
             key={`new-${dialogSerial}`}
             open={dialog === "new"}
@@ -129,7 +130,7 @@ export function BranchSelector() {
             onExited={dialogGone}
             onDeleted={deleted}
           />
-        </Suspense>
+        </OnDemandPart>
       ) : null}
     </>
   );

@@ -7,9 +7,10 @@ import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { TAGS } from "@storyframe/core";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useSession } from "../../auth/useSession";
 import { InFlightIndicator } from "../InFlightIndicator";
+import { OnDemandPart } from "../OnDemandPart";
 import { usePageHeaderStore } from "../pageHeader";
 import type { Breadcrumb } from "../sideMenu/menuTree";
 import { preloadSideMenu, SIDE_MENU_ID } from "../sideMenu/SideMenuSlot";
@@ -64,9 +65,9 @@ export function NavBar({ tenantName, logoUrl, breadcrumbs, menuOpen, onToggleMen
         <PageActions />
         <RequestAssistance />
         {isDeveloper ? (
-          <Suspense fallback={null}>
+          <OnDemandPart>
             <BranchSelector />
-          </Suspense>
+          </OnDemandPart>
         ) : null}
         <UserMenu />
       </Toolbar>

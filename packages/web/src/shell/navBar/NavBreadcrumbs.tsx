@@ -3,8 +3,9 @@ import Breadcrumbs from "@mui/material/Breadcrumbs";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { OnDemandPart } from "../OnDemandPart";
 import type { Breadcrumb } from "../sideMenu/menuTree";
 
 // The menu's code loads when it is first wanted, so the first download holds only the button.
@@ -39,9 +40,9 @@ function SiblingCrumb({ crumb }: { crumb: Breadcrumb }) {
         {crumb.title}
       </Button>
       {wanted ? (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <SiblingMenu id={menuId} crumb={crumb} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
+        </OnDemandPart>
       ) : null}
     </>
   );

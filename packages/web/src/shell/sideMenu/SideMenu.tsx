@@ -17,7 +17,7 @@ import { MenuTree } from "./MenuTree";
 import { isIconRail } from "./menuMode";
 import { type MenuNode, searchMenu } from "./menuTree";
 import { ResizeHandle } from "./ResizeHandle";
-import { SIDE_MENU_ID } from "./SideMenuSlot";
+import { SIDE_MENU_ID, SIDE_MENU_PANEL_SX } from "./SideMenuSlot";
 import { readExpandedNodes, storeExpandedNodes } from "./sideMenuStorage";
 import type { MenuModel } from "./useMenuModel";
 
@@ -103,17 +103,7 @@ export function SideMenu({ model, floating, pinned, canPin, onClose }: SideMenuP
       onKeyDown={(event) => {
         if (floating && event.key === "Escape") onClose();
       }}
-      sx={{
-        position: "relative",
-        width,
-        flexShrink: 0,
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        bgcolor: "background.paper",
-        borderRight: 1,
-        borderColor: "divider",
-      }}
+      sx={{ ...SIDE_MENU_PANEL_SX, position: "relative", width, display: "flex", flexDirection: "column" }}
     >
       <Box
         sx={{

@@ -1,14 +1,21 @@
 import Box from "@mui/material/Box";
 import { onDemand } from "@storyframe/canvas/onDemand";
-import { type ComponentProps, Suspense } from "react";
-import { useAppStore } from "../../app/store";
-import { ErrorBoundary } from "../ErrorBoundary";
-import { describePageFailure } from "../pageFailure";
+import type { ComponentProps } from "react";
+import { OnDemandPart } from "../OnDemandPart";
 import { useShellStore } from "../shellStore";
 import type { SideMenu } from "./SideMenu";
 
 /** The side menu's element, which the navigation bar's menu button controls. */
 export const SIDE_MENU_ID = "side-menu";
+
+/** The panel's edge and background beside the page: the menu's, and its empty panel's while the code loads. */
+export const SIDE_MENU_PANEL_SX = {
+  flexShrink: 0,
+  height: "100%",
+  bgcolor: "background.paper",
+  borderRight: 1,
+  borderColor: "divider",
+} as const;
 
 /**
  * The side menu's code, with its search field (MUI's InputBase), tree and the built-in menu icons: loaded when the
@@ -31,16 +38,10 @@ type SideMenuSlotProps = ComponentProps<typeof SideMenu>;
  * place when the menu appears. Code that cannot load leaves the panel empty and says why above the page.
  */
 export function SideMenuSlot(props: SideMenuSlotProps) {
-  const setPageError = useAppStore((state) => state.setPageError);
   return (
-    <ErrorBoundary
-      fallback={() => <EmptySideMenu busy={false} />}
-      onError={(error) => setPageError(describePageFailure(error))}
-    >
-      <Suspense fallback={<EmptySideMenu busy />}>
-        <OnDemandSideMenu {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <OnDemandPart placeholder={(busy) => <EmptySideMenu busy={busy} />}>
+      <OnDemandSideMenu {...props} />
+    </OnDemandPart>
   );
 }
 
@@ -52,14 +53,7 @@ function EmptySideMenu({ busy }: { busy: boolean }) {
       aria-label="Side menu"
       aria-busy={busy}
       data-testid="side-menu-placeholder"
-      sx={{
-        width,
-        flexShrink: 0,
-        height: "100%",
-        bgcolor: "background.paper",
-        borderRight: 1,
-        borderColor: "divider",
-      }}
+      sx={{ ...SIDE_MENU_PANEL_SX, width }}
     />
   );
 }

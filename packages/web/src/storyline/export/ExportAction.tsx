@@ -7,9 +7,10 @@ import {
   type ExportViewport,
   isFinishedExport,
 } from "@storyframe/core";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { useAppStore } from "../../app/store";
 import { useSession } from "../../auth/useSession";
+import { OnDemandPart } from "../../shell/OnDemandPart";
 import { filterValuesOf } from "../storylineAddress";
 import type { StorylineDocument } from "../storylineApi";
 import type { StorylineFrame } from "../storylineFrames";
@@ -83,7 +84,7 @@ function ExportControls({ document, session, frame }: ExportActionProps) {
         {running ? `Exporting ${exporting.job?.framesDone ?? 0}/${exporting.job?.framesTotal ?? 0}` : "Export"}
       </Button>
       {opened ? (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <ExportDialog
             open={open}
             available={available}
@@ -98,7 +99,7 @@ function ExportControls({ document, session, frame }: ExportActionProps) {
             onStart={start}
             onClose={close}
           />
-        </Suspense>
+        </OnDemandPart>
       ) : null}
     </>
   );

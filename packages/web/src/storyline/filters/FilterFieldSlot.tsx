@@ -1,10 +1,8 @@
 import Box from "@mui/material/Box";
 import { onDemand } from "@storyframe/canvas/onDemand";
 import type { StorylineFilter } from "@storyframe/core";
-import { type ComponentProps, Suspense } from "react";
-import { useAppStore } from "../../app/store";
-import { ErrorBoundary } from "../../shell/ErrorBoundary";
-import { describePageFailure } from "../../shell/pageFailure";
+import type { ComponentProps } from "react";
+import { OnDemandPart } from "../../shell/OnDemandPart";
 import type { FilterField } from "./FilterField";
 
 /**
@@ -23,14 +21,10 @@ type FilterFieldSlotProps = ComponentProps<typeof FilterField>;
  * field and says why above the page.
  */
 export function FilterFieldSlot(props: FilterFieldSlotProps) {
-  const setPageError = useAppStore((state) => state.setPageError);
-  const empty = (busy: boolean) => <EmptyFilterField filter={props.filter} hint={props.hint} busy={busy} />;
   return (
-    <ErrorBoundary fallback={() => empty(false)} onError={(error) => setPageError(describePageFailure(error))}>
-      <Suspense fallback={empty(true)}>
-        <OnDemandFilterField {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <OnDemandPart placeholder={(busy) => <EmptyFilterField filter={props.filter} hint={props.hint} busy={busy} />}>
+      <OnDemandFilterField {...props} />
+    </OnDemandPart>
   );
 }
 

@@ -4,7 +4,8 @@ import Button from "@mui/material/Button";
 import { useCanvasRuntime } from "@storyframe/canvas";
 import { onDemand } from "@storyframe/canvas/onDemand";
 import type { StorylineFilter } from "@storyframe/core";
-import { type ComponentProps, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
+import { OnDemandPart } from "../../shell/OnDemandPart";
 import { whenIdleAfterPaint } from "../whenIdleAfterPaint";
 import { createDraftRuntime, type DraftRuntime } from "./draftRuntime";
 import { OnDemandFilterField } from "./FilterFieldSlot";
@@ -63,7 +64,7 @@ export function FilterSheet({ filters, defaults, changedCount, hintOf }: FilterS
         {`Filters (${changedCount})`}
       </Button>
       {opened ? (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <OnDemandFilterSheetPanel
             filters={filters}
             draft={draft}
@@ -72,7 +73,7 @@ export function FilterSheet({ filters, defaults, changedCount, hintOf }: FilterS
             onReset={reset}
             onApply={apply}
           />
-        </Suspense>
+        </OnDemandPart>
       ) : null}
     </Box>
   );
