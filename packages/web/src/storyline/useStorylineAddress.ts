@@ -1,5 +1,5 @@
 import { FIRST_POSITION, type FramePosition, samePosition } from "@storyframe/core";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { type Location, useLocation, useNavigate, useNavigationType } from "react-router";
 import { addressSearch, FRAME_QUERY_FLAG, positionInAddress } from "./storylineAddress";
 import type { StorylineDocument } from "./storylineApi";
@@ -44,8 +44,14 @@ export function useStorylineAddress(document: StorylineDocument, session: Storyl
   // `href` is the browser's address that goes with it: when the browser's has moved on since (a link or Back the
   // router has not rendered yet), the viewer writes nothing, as the entry it would replace is no longer its own.
   const address = useRef({ key: location.key, location, href: window.location.href });
-  if (address.current.key !== location.key)
-    address.current = { key: location.key, location, href: window.location.href };
+  // Taken when a location is committed, not while rendering: React may render a navigation's transition and drop
+  // that render, and a later render with the location before it would then replace the address just written here
+  // with the older one (the next frame's entry then replaced the first frame's instead of following it). Layout
+  // effects run before the effects below, so they see the new location in the same commit.
+  useLayoutEffect(() => {
+    if (address.current.key !== location.key)
+      address.current = { key: location.key, location, href: window.location.href };
+  }, [location]);
   // The viewer's own page; once the address has left it (the page is going away), neither follows the other.
   const page = useRef(location.pathname).current;
 
