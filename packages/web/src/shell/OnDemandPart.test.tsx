@@ -1,9 +1,15 @@
 import { messages } from "@storyframe/core";
 import { act, render, screen } from "@testing-library/react";
 import { type ComponentType, lazy } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../app/store";
+import { reportRenderError } from "../diagnostics/installDiagnostics";
 import { OnDemandPart } from "./OnDemandPart";
+
+vi.mock("../diagnostics/installDiagnostics", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../diagnostics/installDiagnostics")>()),
+  reportRenderError: vi.fn(),
+}));
 
 type Loaded = { default: ComponentType };
 
@@ -25,7 +31,10 @@ function partOnCall() {
 
 const placeholder = (busy: boolean) => <p data-testid="placeholder" aria-busy={busy} />;
 
-afterEach(() => useAppStore.getState().setPageError(null));
+afterEach(() => {
+  useAppStore.getState().setPageError(null);
+  vi.mocked(reportRenderError).mockClear();
+});
 
 describe("OnDemandPart", () => {
   it("shows the busy placeholder while the code loads, then the part", async () => {
@@ -40,9 +49,10 @@ describe("OnDemandPart", () => {
     expect(await screen.findByText("The part")).toBeTruthy();
     expect(screen.queryByTestId("placeholder")).toBeNull();
     expect(useAppStore.getState().errors.page).toBeNull();
+    expect(reportRenderError).not.toHaveBeenCalled();
   });
 
-  it("keeps the placeholder, no longer busy, and says in the page's notice that the application cannot be reached", async () => {
+  it("keeps the placeholder, no longer busy, says in the page's notice that the application cannot be reached, and reports the failure", async () => {
     const { Part, fail } = partOnCall();
     render(
       <div>
@@ -59,6 +69,9 @@ describe("OnDemandPart", () => {
       type: "Connectivity",
       title: messages.webApplicationUnreachable,
     });
+    expect(reportRenderError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining("dynamically imported module") }),
+    );
   });
 
   it("shows nothing in the part's place without a placeholder", async () => {
