@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderStorylineViewer, setUpSignedInViewer, twoFrameStoryline } from "../test/storylineViewer";
@@ -41,15 +41,16 @@ describe("MiniMap", () => {
     renderViewer("/storylines/ops");
     const entry = await screen.findByRole("button", { name: "Detail" });
     vi.useFakeTimers();
+    // Within act, so that what a timer sets is drawn before each look: a preview opened too early shows at once.
     fireEvent.pointerEnter(entry);
-    vi.advanceTimersByTime(PREVIEW_DELAY_MS - 50);
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DELAY_MS - 50));
     expect(screen.queryByRole("tooltip")).toBeNull();
     fireEvent.pointerLeave(entry);
-    vi.advanceTimersByTime(PREVIEW_DELAY_MS);
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DELAY_MS));
     expect(screen.queryByRole("tooltip")).toBeNull();
 
     fireEvent.pointerEnter(entry);
-    await vi.advanceTimersByTimeAsync(PREVIEW_DELAY_MS);
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DELAY_MS));
     expect(screen.getByRole("tooltip").textContent).toContain("Detail");
     fireEvent.pointerLeave(entry);
     expect(screen.queryByRole("tooltip")).toBeNull();
