@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { splitsTemplates, TEMPLATE_SPLIT_BELOW_DATAMODEL_VERSION } from "./constants";
+import {
+  PIN_BUTTON_LEAVE_DELAY_MS,
+  splitsTemplates,
+  TEMPLATE_SPLIT_BELOW_DATAMODEL_VERSION,
+  TOOLTIP_HOVER_DELAY_MS,
+} from "./constants";
+
+describe("tooltip delays (canvas-components §9)", () => {
+  it("shows a hint after 200 ms of hover, and keeps the pin button's 200 ms after the pointer leaves", () => {
+    expect(TOOLTIP_HOVER_DELAY_MS).toBe(200);
+    expect(PIN_BUTTON_LEAVE_DELAY_MS).toBe(200);
+  });
+});
 
 describe("splitsTemplates", () => {
   it("applies to data models below the split version", () => {

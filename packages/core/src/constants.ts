@@ -43,6 +43,10 @@ export const MAX_SNACKBARS = 5;
 export const MENU_SEARCH_DEBOUNCE_MS = 500;
 export const MENU_SEARCH_LEAF_LIMIT = 200;
 export const SIDE_MENU_DEFAULT_WIDTH = 400;
+/** Tooltips (canvas-components §9): a hint shows once the pointer has rested this long on its control. */
+export const TOOLTIP_HOVER_DELAY_MS = 200;
+/** The side menu's pin button keeps its hint this long after the pointer leaves (canvas-components §9). */
+export const PIN_BUTTON_LEAVE_DELAY_MS = 200;
 export const SIDE_MENU_MIN_WIDTH = 100;
 export const SIDE_MENU_WIDTH_STORAGE_KEY = "sidenav-width";
 export const SIDE_MENU_EXPANDED_NODES_STORAGE_KEY = "side-nav-expanded-nodes";

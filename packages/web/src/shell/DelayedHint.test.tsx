@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../test/renderWithTheme";
 import { DelayedHint } from "./DelayedHint";
 
-function renderHinted() {
+function renderHinted(leaveDelayMs?: number) {
   renderWithTheme(
-    <DelayedHint title="Next (↓)">
+    <DelayedHint title="Next (↓)" leaveDelayMs={leaveDelayMs}>
       <button type="button" aria-label="Next frame">
         ↓
       </button>
@@ -21,7 +21,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("DelayedHint", () => {
-  it("shows its hint once the pointer has rested on the control, and hides it once the pointer has left", () => {
+  it("shows its hint once the pointer has rested on the control, and hides it as soon as the pointer leaves", () => {
     const button = renderHinted();
     fireEvent.mouseOver(button);
     act(() => vi.advanceTimersByTime(199));
@@ -29,7 +29,17 @@ describe("DelayedHint", () => {
     afterDelay();
     expect(screen.getByRole("tooltip").textContent).toBe("Next (↓)");
     fireEvent.mouseLeave(button.parentElement as HTMLElement);
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("keeps its hint for the leave delay it is given (the side menu's pin button: 200 ms)", () => {
+    const button = renderHinted(200);
+    fireEvent.mouseOver(button);
     afterDelay();
+    fireEvent.mouseLeave(button.parentElement as HTMLElement);
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.getByRole("tooltip").textContent).toBe("Next (↓)");
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 

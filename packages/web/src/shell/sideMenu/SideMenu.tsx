@@ -8,7 +8,7 @@ import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
 import { useDebouncedValue } from "@storyframe/canvas/hooks";
-import { MENU_SEARCH_DEBOUNCE_MS, SIDE_MENU_DEFAULT_WIDTH } from "@storyframe/core";
+import { MENU_SEARCH_DEBOUNCE_MS, PIN_BUTTON_LEAVE_DELAY_MS, SIDE_MENU_DEFAULT_WIDTH } from "@storyframe/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DelayedHint } from "../DelayedHint";
 import { useShellStore } from "../shellStore";
@@ -20,9 +20,6 @@ import { ResizeHandle } from "./ResizeHandle";
 import { SIDE_MENU_ID, SIDE_MENU_PANEL_SX } from "./SideMenuSlot";
 import { readExpandedNodes, storeExpandedNodes } from "./sideMenuStorage";
 import type { MenuModel } from "./useMenuModel";
-
-/** The pin button's tooltip shows after a 200 ms hover and stays 200 ms after the pointer leaves. */
-const PIN_TOOLTIP_DELAY_MS = 200;
 
 /** Clearing the search shows the whole menu at once; typing waits for a pause. */
 const isBlank = (text: string) => text.trim() === "";
@@ -169,7 +166,7 @@ export function SideMenu({ model, floating, pinned, canPin, onClose }: SideMenuP
           />
         )}
         {canPin ? (
-          <DelayedHint title={pinned ? "Unpin menu" : "Pin menu"} delayMs={PIN_TOOLTIP_DELAY_MS}>
+          <DelayedHint title={pinned ? "Unpin menu" : "Pin menu"} leaveDelayMs={PIN_BUTTON_LEAVE_DELAY_MS}>
             <IconButton
               aria-label={pinned ? "Unpin menu" : "Pin menu"}
               aria-pressed={pinned}

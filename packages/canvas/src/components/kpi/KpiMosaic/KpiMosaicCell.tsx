@@ -5,6 +5,7 @@ import MapIcon from "@mui/icons-material/Map";
 import WarningIcon from "@mui/icons-material/Warning";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
+import { TOOLTIP_HOVER_DELAY_MS } from "@storyframe/core";
 import type { CanvasCallbackApi } from "../../../runtime/CanvasContext";
 import { sanitizeUrl } from "../../../template/sanitizeUrl";
 import { palette } from "../../shared/palette";
@@ -19,7 +20,6 @@ import type { KpiMosaicCell, KpiMosaicDataset, KpiMosaicHoverItem } from "./kpiM
 /** The texts of canvas-components §2 for a tile's two buttons. */
 export const NAVIGATE_TO_BUSINESS_MAP = "Navigate to Business Map";
 export const NAVIGATE_TO_DASHBOARD = "Navigate to Dashboard";
-const TOOLTIP_DELAY_MS = 200;
 
 /** Text colours of dataset classes on a white tile, each at least 4.5:1. */
 export const datasetColors: Readonly<Record<NonNullable<KpiMosaicDataset["class"]>, string>> = {
@@ -57,7 +57,7 @@ function NavigationButton({ label, icon, corner, target, callback, onCall }: Nav
   if (callback === undefined && href === undefined) return null;
   const className = `sf-kpi-mosaic__nav sf-kpi-mosaic__nav--${corner}`;
   return (
-    <Tooltip title={label} enterDelay={TOOLTIP_DELAY_MS}>
+    <Tooltip title={label} enterDelay={TOOLTIP_HOVER_DELAY_MS}>
       {href !== undefined ? (
         <IconButton size="small" className={className} aria-label={label} href={href}>
           <Icon fontSize="inherit" />

@@ -1,8 +1,9 @@
+import { TOOLTIP_HOVER_DELAY_MS } from "@storyframe/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInCanvas } from "../../../test/renderInCanvas";
-import Mosaic, { MISSING_INPUT_MESSAGE, MOSAIC_TOOLTIP_DELAY_MS } from "./Mosaic";
+import Mosaic, { MISSING_INPUT_MESSAGE } from "./Mosaic";
 import { mosaicPropsSchema } from "./Mosaic.meta";
 import { mosaicCellColours } from "./mosaicColour";
 
@@ -142,7 +143,7 @@ describe("Mosaic", () => {
     const user = userEvent.setup();
     renderInCanvas(<Mosaic {...props({ input })} />);
     const cell = cellsOfRow("HT-01")[0] as HTMLElement;
-    expect(MOSAIC_TOOLTIP_DELAY_MS).toBe(200);
+    expect(TOOLTIP_HOVER_DELAY_MS).toBe(200);
     await user.hover(cell);
     expect(screen.queryByRole("tooltip")).toBeNull();
     const tooltip = await screen.findByRole("tooltip");

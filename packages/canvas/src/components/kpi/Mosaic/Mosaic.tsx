@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { TOOLTIP_HOVER_DELAY_MS } from "@storyframe/core";
 import { useMemo } from "react";
 import { useVisibleSet } from "../shared/useVisibleSet";
 import type { MosaicProps } from "./Mosaic.meta";
@@ -15,9 +16,6 @@ import {
 } from "./mosaicLayout";
 import { mosaicSx } from "./mosaicStyles";
 import { useCellTooltip } from "./useCellTooltip";
-
-/** Hover delay of cell tooltips (canvas-components §9). */
-export const MOSAIC_TOOLTIP_DELAY_MS = 200;
 
 /** The message of canvas-components §5 when the mosaic has nothing to show. */
 export const MISSING_INPUT_MESSAGE = "Mosaic requires a non-null 'input' property.";
@@ -62,7 +60,7 @@ export default function Mosaic({
     enabled: hasInput,
     subject: "Mosaic columns",
   });
-  const cellTooltip = useCellTooltip(MOSAIC_TOOLTIP_DELAY_MS);
+  const cellTooltip = useCellTooltip(TOOLTIP_HOVER_DELAY_MS);
 
   if (!hasInput) {
     return (

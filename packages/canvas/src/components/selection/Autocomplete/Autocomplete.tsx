@@ -6,6 +6,7 @@ import MuiAutocomplete, { type AutocompleteRenderOptionState } from "@mui/materi
 import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
+import { TOOLTIP_HOVER_DELAY_MS } from "@storyframe/core";
 import {
   type CSSProperties,
   Fragment,
@@ -24,7 +25,7 @@ import { useCallbackApi } from "../../shared/callbackApi";
 import { callSafely } from "../../shared/safeCallback";
 import { isMaxReached, maxSelectionMessage } from "../shared/maxSelection";
 import { asValueList, valueKey, valuesEqual } from "../shared/optionValue";
-import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../shared/selectionTexts";
+import { NO_OPTIONS_TEXT } from "../shared/selectionTexts";
 import type { AutocompleteOption, AutocompleteProps } from "./Autocomplete.meta";
 import { allOptions, isSelectable, type ListedOption, labelSegments, listOptions } from "./autocompleteOptions";
 import { useDynamicOptions } from "./useDynamicOptions";
@@ -222,7 +223,7 @@ export default function Autocomplete({
         key={key}
         title={maxSelectionMessage(maxCount)}
         describeChild
-        enterDelay={TOOLTIP_DELAY_MS}
+        enterDelay={TOOLTIP_HOVER_DELAY_MS}
         placement="right"
       >
         <li {...blockedProps} style={{ ...style, ...blockedOptionStyle }}>

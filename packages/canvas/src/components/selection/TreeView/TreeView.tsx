@@ -6,6 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { RichTreeView } from "@mui/x-tree-view/RichTreeView";
 import type { TreeItemProps } from "@mui/x-tree-view/TreeItem";
+import { TOOLTIP_HOVER_DELAY_MS } from "@storyframe/core";
 import { type MouseEvent, useEffect, useId, useMemo, useState } from "react";
 import { useBoundParameter } from "../../../runtime/useBoundParameter";
 import { useCallbackApi } from "../../shared/callbackApi";
@@ -13,7 +14,7 @@ import { callSafely } from "../../shared/safeCallback";
 import { useDebouncedValue } from "../../shared/useDebouncedValue";
 import { isMaxReached, maxSelectionMessage } from "../shared/maxSelection";
 import { asValueList, valuesEqual } from "../shared/optionValue";
-import { NO_OPTIONS_TEXT, TOOLTIP_DELAY_MS } from "../shared/selectionTexts";
+import { NO_OPTIONS_TEXT } from "../shared/selectionTexts";
 import type { TreeViewProps } from "./TreeView.meta";
 import { groupAsDiv, TreeItemDiv, TreeRoot } from "./treeMarkup";
 import {
@@ -132,7 +133,7 @@ export default function TreeView({
       "aria-describedby": blockedMessageId,
       slotProps: { ...markup.slotProps, checkbox: { disabled: true } },
       label: (
-        <Tooltip title={maxSelectionMessage(maxSelectionCount)} enterDelay={TOOLTIP_DELAY_MS} placement="right">
+        <Tooltip title={maxSelectionMessage(maxSelectionCount)} enterDelay={TOOLTIP_HOVER_DELAY_MS} placement="right">
           <span>{item.label}</span>
         </Tooltip>
       ),
